@@ -1,0 +1,200 @@
+import type { CatalogMessageKey } from '../i18n/messages/catalog';
+import type { FormsMessageKey } from '../i18n/messages/forms';
+import { decimalString, type DecimalRuleOptions } from '../forms/decimal-rule';
+import { integerRange, maxLength, parseIntegerInput, toTrimmedString } from '../forms/validators';
+import { formatDecimal, parseDecimal } from '../money/money';
+
+/**
+ * Reading an untrusted create/update body into a typed, normalised input while collecting one problem per
+ * field. The server runs the same validators on the JSON body (→ 400 with validationErrors) as the web
+ * forms run on their raw values, so both refuse the same inputs with the same i18n keys.
+ */
+
+/** A failed rule: an i18n key (forms or catalog area) and the values for its placeholders. */
+export interface CatalogIssue {
+  key: FormsMessageKey | CatalogMessageKey;
+  params: Readonly<Record<string, string | number>>;
+}
+
+/** Field path (`name`, `colors[2].name`, `procedures[0].defaultPrice`) → its first problem. */
+export type FieldErrors = Readonly<Record<string, CatalogIssue>>;
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+export function catalogIssue(key: CatalogIssue['key'], params: CatalogIssue['params'] = {}): CatalogIssue {
+  return { key, params };
+}
+
+/** A property of a plain object, else undefined (arrays, null and primitives have none). */
+export function property(raw: unknown, name: string): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  return (raw as Record<string, unknown>)[name];
+}
+
+/** The key two names are compared by: NFKC (full-width ＸＬ = XL), trimmed, case-insensitive. */
+export function nameKey(text: string): string {
+  return text.normalize('NFKC').trim().toLowerCase();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id as the server issues them (a UUID); anything else is refused before it reaches the database. */
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
+/**
+ * "0.1234567" for a price says "at most 6 decimals", not "not a number" (the forms rule can only parse
+ * up to 6 digits, so it cannot tell the two apart).
+ */
+function tooManyDecimals(text: string, max: number): CatalogIssue | null {
+  const match = /^[+-]?\d*\.(\d+)$/.exec(text);
+  const digits = match?.[1]?.replace(/0+$/, '').length ?? 0;
+  return digits > max ? catalogIssue('Validation.DecimalFractionDigits', { max }) : null;
+}
+
+export interface DecimalFieldOptions extends DecimalRuleOptions {
+  /** Fraction digits kept when formatting the canonical text (default 0). */
+  minFractionDigits?: number;
+}
+
+/** Collects issues while reading fields; `result(value)` answers ok only when nothing failed. */
+export class InputReader {
+  private readonly found: Record<string, CatalogIssue> = {};
+
+  get hasErrors(): boolean {
+    return Object.keys(this.found).length > 0;
+  }
+
+  get errors(): FieldErrors {
+    return this.found;
+  }
+
+  /** Record a problem for a path; the first one of a path wins. */
+  fail(path: string, problem: CatalogIssue): void {
+    this.found[path] ??= problem;
+  }
+
+  failed(path: string): boolean {
+    return path in this.found;
+  }
+
+  /** A required text, trimmed, at most `max` characters. */
+  text(path: string, value: unknown, max: number): string {
+    const text = toTrimmedString(value);
+    // Not `required` alone: it counts a non-empty array as filled in, and a text field never takes one.
+    const problem = text === '' ? catalogIssue('Validation.Required') : maxLength(max)(text);
+    if (problem !== null) this.fail(path, problem);
+    return text;
+  }
+
+  /** An optional text: blank → null. */
+  optionalText(path: string, value: unknown, max: number): string | null {
+    const problem = maxLength(max)(value);
+    if (problem !== null) this.fail(path, problem);
+    const text = toTrimmedString(value);
+    return text === '' ? null : text;
+  }
+
+  /** A whole number in [min, max]; blank → `fallback` (or Required when there is none). */
+  integer(path: string, value: unknown, min: number, max: number, fallback?: number): number {
+    if (toTrimmedString(value) === '') {
+      if (fallback !== undefined) return fallback;
+      this.fail(path, catalogIssue('Validation.Required'));
+      return min;
+    }
+    const problem = integerRange(min, max)(value);
+    if (problem !== null) this.fail(path, problem);
+    return parseIntegerInput(value) ?? min;
+  }
+
+  /** A required decimal by the forms rule; the canonical text ("1.50") of its exact value. */
+  decimal(path: string, value: unknown, options: DecimalFieldOptions): string {
+    const text = toTrimmedString(value);
+    const problem = text === '' ? catalogIssue('Validation.Required') : (tooManyDecimals(text, options.maxFractionDigits ?? 6) ?? decimalString(options)(value));
+    if (problem !== null) {
+      this.fail(path, problem);
+      return '0';
+    }
+    return formatDecimal(parseDecimal(text), options.minFractionDigits ?? 0, options.maxFractionDigits ?? 6);
+  }
+
+  optionalDecimal(path: string, value: unknown, options: DecimalFieldOptions): string | null {
+    return toTrimmedString(value) === '' ? null : this.decimal(path, value, options);
+  }
+
+  /** true/false (or "true"/"false" from a form or query); missing → fallback. */
+  boolean(path: string, value: unknown, fallback: boolean): boolean {
+    if (value === undefined || value === null || value === '') return fallback;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    this.fail(path, catalogIssue('Catalog.Validation.Invalid'));
+    return fallback;
+  }
+
+  /** One of the listed values; missing → fallback. */
+  oneOf<T extends string>(path: string, value: unknown, options: readonly T[], fallback: T): T {
+    if (value === undefined || value === null || value === '') return fallback;
+    const match = options.find((option) => option === value);
+    if (match === undefined) this.fail(path, catalogIssue('Catalog.Validation.Invalid'));
+    return match ?? fallback;
+  }
+
+  /** An optional id (UUID); blank → null. */
+  optionalId(path: string, value: unknown): string | null {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (value === undefined || value === null || text === '') {
+      if (value !== undefined && value !== null && typeof value !== 'string') this.fail(path, catalogIssue('Catalog.Validation.IdInvalid'));
+      return null;
+    }
+    if (!isUuid(text)) {
+      this.fail(path, catalogIssue('Catalog.Validation.IdInvalid'));
+      return null;
+    }
+    return text.toLowerCase();
+  }
+
+  /** A required id (UUID). */
+  id(path: string, value: unknown): string {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      this.fail(path, catalogIssue('Validation.Required'));
+      return '';
+    }
+    return this.optionalId(path, value) ?? '';
+  }
+
+  /** A list of at most `max` entries; missing → []; anything else → [] with a problem. */
+  list(path: string, value: unknown, max: number): readonly unknown[] {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) {
+      this.fail(path, catalogIssue('Catalog.Validation.Invalid'));
+      return [];
+    }
+    if (value.length > max) {
+      this.fail(path, catalogIssue('Catalog.Validation.TooManyItems', { max }));
+      return value.slice(0, max);
+    }
+    return value;
+  }
+
+  /** Marks the entries whose `key` repeats an earlier entry's (blank keys are skipped). */
+  unique<T>(
+    entries: readonly T[],
+    keyOf: (entry: T) => string | null,
+    pathOf: (index: number) => string,
+    messageKey: CatalogMessageKey,
+    label: (entry: T) => string,
+  ): void {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      const key = keyOf(entry);
+      if (key === null || key === '') return;
+      if (seen.has(key)) this.fail(pathOf(index), catalogIssue(messageKey, { value: label(entry) }));
+      seen.add(key);
+    });
+  }
+
+  result<T>(value: T): Validated<T> {
+    return this.hasErrors ? { ok: false, errors: this.found } : { ok: true, value };
+  }
+}

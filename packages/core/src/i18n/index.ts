@@ -1,0 +1,11 @@
+export { DICTIONARIES, MESSAGE_AREAS, translate, type TranslateParams } from './dictionaries';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  acceptLanguageHeader,
+  isLocale,
+  normalizeCulture,
+  parseAcceptLanguage,
+  type Locale,
+} from './locales';
+export type { LocaleMessages, Messages } from './messages.types';

@@ -1,0 +1,16 @@
+export {
+  KANBAN_DEFAULTS,
+  KANBAN_LIMITS,
+  kanbanPageTurnDelayMs,
+  kanbanRefreshDelayMs,
+  loadKanbanSettings,
+  openKanbanSettingsForm,
+  saveKanbanSettings,
+  validateKanbanSettings,
+  type KanbanSettings,
+  type KanbanSettingsField,
+  type KanbanSettingsForm,
+  type KanbanSettingsInput,
+  type KanbanSettingsResult,
+  type KanbanTenantOption,
+} from './kanban-settings';

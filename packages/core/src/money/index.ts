@@ -1,0 +1,15 @@
+export {
+  MICROS_PER_FEN,
+  MICROS_PER_YUAN,
+  MICRO_DIGITS,
+  divideRoundHalfUp,
+  formatDecimal,
+  multiplyQty,
+  parseDecimal,
+  roundHalfUp,
+  roundHalfUpToFen,
+  sum,
+  toFenString,
+  tryParseDecimal,
+  type Micros,
+} from './money';

@@ -1,0 +1,2 @@
+export { fixedClock, type Clock } from './clock';
+export { createMemoryStorage, type KeyValueStorage } from './storage';

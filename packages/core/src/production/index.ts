@@ -1,0 +1,132 @@
+export { isBusinessDate, parseDateFilter } from './business-date';
+export { copyPlanRequest, planFromRequest, type PlanContext, type PlanOutcome } from './bundle-plan';
+export { cuttingReport } from './cutting-report';
+export { validateBundleTexts, validateCuttingTimeInput, type NormalizedCuttingTimeInput } from './cutting-input';
+export { IssueCollector, type ProductionIssue, type ProductionValidated } from './issues';
+export {
+  BUNDLE_STATUS_LABEL_KEYS,
+  CUTTING_REPORT_DIMENSION_LABEL_KEYS,
+  CUTTING_TIME_STATUS_LABEL_KEYS,
+  ORDER_EVENT_LABEL_KEYS,
+  TICKET_TEMPLATE_LABEL_KEYS,
+} from './labels';
+export { ProductionLimits } from './limits';
+export {
+  validateOrderChange,
+  validateOrderInput,
+  type NormalizedOrderInput,
+  type StoredOrderLines,
+  type StyleAxes,
+} from './order-input';
+export {
+  buildOrderStatistics,
+  bundleCompletedQty,
+  type ReportedWork,
+  type StatisticsBundle,
+  type StatisticsInput,
+  type StatisticsPart,
+  type StatisticsProcedure,
+} from './order-statistics';
+export {
+  TICKET_TEMPLATE_SPECS,
+  expandCopies,
+  expandPartTickets,
+  pageCount,
+  pageLayout,
+  paginate,
+  selectTicketParts,
+  ticketsPerPage,
+  type TicketPart,
+} from './print-layout';
+export {
+  parsePickText,
+  resolvePrintSelection,
+  type PrintSelectionResult,
+  type RawPrintSelection,
+  type SelectableBundle,
+} from './print-selection';
+export {
+  BUNDLE_STATUSES,
+  CUTTING_REPORT_DIMENSIONS,
+  CUTTING_TIME_STATUSES,
+  TICKET_TEMPLATES,
+  type BundleByCodeDto,
+  type BundleDto,
+  type BundlePatchInput,
+  type BundlePlanIssueDto,
+  type BundlePlanPreviewDto,
+  type BundlePlanRequest,
+  type BundleProgressDto,
+  type BundleStatus,
+  type BundleSummary,
+  type BusinessDate,
+  type ColorLayers,
+  type CopyCuttingTimeInput,
+  type CuttingReportDimension,
+  type CuttingReportDto,
+  type CuttingReportKey,
+  type CuttingReportQuery,
+  type CuttingReportRowDto,
+  type CuttingReportSourceRow,
+  type CuttingSheetDto,
+  type CuttingTimeDto,
+  type CuttingTimeInput,
+  type CuttingTimeListQuery,
+  type CuttingTimeStatus,
+  type GenerateBundlesResultDto,
+  type OrderDto,
+  type OrderInput,
+  type OrderListItemDto,
+  type OrderListQuery,
+  type OrderProcedureDto,
+  type OrderProcedurePriceDto,
+  type OrderStatisticsDto,
+  type OrderStatusValue,
+  type PageLayout,
+  type PartTicketPrintRequest,
+  type PlannedBundleDto,
+  type PrintSelection,
+  type ProcedureProgressDto,
+  type QtyMatrix,
+  type ReplaceTicketResultDto,
+  type SizeRatio,
+  type StoredBundlePlan,
+  type SyncOrderProceduresResultDto,
+  type TemplateSpec,
+  type TicketOrganizationReportItemDto,
+  type TicketPrintDataDto,
+  type TicketPrintItem,
+  type TicketPrintOptions,
+  type TicketPrintRequest,
+  type TicketProcedureLine,
+  type TicketTemplate,
+  type UpdateCuttingTimeInput,
+  type UpdateOrderInput,
+} from './production.types';
+export { emptyCells, linesFromMatrix, matrixFromLines, matrixTotals, percentOf } from './qty-matrix';
+export {
+  DEFAULT_ORDER_LIST_QUERY,
+  orderListQueryParams,
+  parseCuttingReportQuery,
+  parseCuttingTimeListQuery,
+  parseOrderListQuery,
+  type CuttingReportFilter,
+  type CuttingTimeListFilter,
+  type DateRange,
+  type OrderListFilter,
+  type PageWindow,
+  type RawQuery,
+} from './queries';
+export { bundleStatusAfterPrint, deriveCuttingTimeStatus, type BedFacts } from './status';
+export {
+  TICKET_CODE_BODY_LENGTH,
+  TICKET_CODE_INPUT_MAX,
+  TICKET_CODE_PREFIXES,
+  TICKET_CODE_RANDOM_BYTES,
+  formatTicketCode,
+  parseTicketCode,
+  ticketCodeBytes,
+  type ParsedTicketCode,
+  type TicketCodeKind,
+} from './ticket-code';
+export type { ProductionMessageKey } from '../i18n/messages/production';
