@@ -1,0 +1,225 @@
+import type {
+  CopyProcedurePricesInput,
+  CopyProcedurePricesResultDto,
+  CustomerDto,
+  CustomerInput,
+  FactoryDto,
+  FactoryInput,
+  PagedListInput,
+  PagedResultDto,
+  PartItem,
+  PartTemplateDto,
+  PartTemplateInput,
+  PriceGridLevel,
+  ProcedureItem,
+  ProcedurePriceBatchInput,
+  ProcedurePriceGridDto,
+  ProcedureTemplateDto,
+  ProcedureTemplateInput,
+  ProductCategoryDto,
+  ProductCategoryInput,
+  ProductDto,
+  ProductInput,
+  ProductListInput,
+  ProductListItemDto,
+  TechnicalLevelDto,
+  TechnicalLevelInput,
+  UpdateCustomerInput,
+  UpdateFactoryInput,
+  UpdatePartTemplateInput,
+  UpdateProcedureTemplateInput,
+  UpdateProductCategoryInput,
+  UpdateProductInput,
+  UpdateTechnicalLevelInput,
+} from '@eticket/core/catalog';
+import type { ApiRequest, CallOptions, JsonBody, QueryParams } from '../request.types';
+import { segment, type ListResult } from './paging.types';
+
+/**
+ * Master data (issue 5) under /api/eticket, typed with the core's DTOs. Every resource has the same
+ * shape — paged list, the .xlsx export of the same filtered list, get, create, update (the stamp read
+ * travels in the body; a stale one is a 409), delete (a 409 while referenced) and a lookup for the select
+ * lists of other pages — so one factory builds them all.
+ */
+
+// ---- Lookups: the short lists other pages pick from (GET <resource>/lookup → items) ---------------------
+
+export interface CategoryLookupItem {
+  id: string;
+  name: string;
+  parentId: string | null;
+  sort: number;
+}
+
+export interface PartTemplateLookupItem {
+  id: string;
+  name: string;
+  items: PartItem[];
+}
+
+export interface ProcedureTemplateLookupItem {
+  id: string;
+  name: string;
+  items: ProcedureItem[];
+}
+
+export interface ProductLookupItem {
+  id: string;
+  styleNo: string;
+  name: string;
+  categoryId: string | null;
+  isActive: boolean;
+}
+
+export type TechnicalLevelLookupItem = PriceGridLevel;
+
+export interface CustomerLookupItem {
+  id: string;
+  name: string;
+  code: string | null;
+}
+
+export interface FactoryLookupItem {
+  id: string;
+  name: string;
+  code: string | null;
+  isActive: boolean;
+}
+
+// ---- One resource ------------------------------------------------------------------------------------------
+
+export interface CatalogResourceEndpoints<Dto, Row, Input, Update, Query extends PagedListInput, Lookup> {
+  /** GET /api/eticket/{resource}?keyword&sorting&skipCount&maxResultCount(+ filters) → items, totalCount. */
+  list(query?: Query, options?: CallOptions): Promise<PagedResultDto<Row>>;
+  /** GET /api/eticket/{resource}/export with the list's query → the .xlsx of the filtered rows. */
+  exportExcel(query?: Query, options?: CallOptions): Promise<Blob>;
+  /** GET /api/eticket/{resource}/{id}. */
+  get(id: string, options?: CallOptions): Promise<Dto>;
+  /** POST /api/eticket/{resource} → the saved record. */
+  create(input: Input, options?: CallOptions): Promise<Dto>;
+  /** PUT /api/eticket/{resource}/{id} → the saved record (409 when the stamp is stale). */
+  update(id: string, input: Update, options?: CallOptions): Promise<Dto>;
+  /** DELETE /api/eticket/{resource}/{id} (409 EntityInUse while something refers to it). */
+  delete(id: string, options?: CallOptions): Promise<void>;
+  /** GET /api/eticket/{resource}/lookup → items. */
+  lookup(options?: CallOptions): Promise<ListResult<Lookup>>;
+}
+
+/** Query values in the caller's key order; undefined ones are left out by the client. */
+function queryOf(query: PagedListInput | undefined): QueryParams {
+  return { ...query };
+}
+
+/** A DTO as a JSON body (a copy: the caller's object is never handed to the transport). */
+function jsonBody(value: object): JsonBody {
+  return { ...value };
+}
+
+/** The export answers a binary body (ofetch reads non-JSON, non-text types as a Blob). */
+function readBlob(data: unknown): Blob {
+  if (data instanceof Blob) return data;
+  throw new TypeError('expected a binary (.xlsx) body');
+}
+
+function resourceEndpoints<Dto, Row, Input extends object, Update extends object, Query extends PagedListInput, Lookup>(
+  request: ApiRequest,
+  resource: string,
+): CatalogResourceEndpoints<Dto, Row, Input, Update, Query, Lookup> {
+  const base = `/api/eticket/${resource}`;
+  return {
+    list: (query, options) => request('GET', base, { ...options, query: queryOf(query) }),
+    exportExcel: (query, options) => request('GET', `${base}/export`, { ...options, query: queryOf(query), parse: readBlob }),
+    get: (id, options) => request('GET', `${base}/${segment(id)}`, { ...options }),
+    create: (input, options) => request('POST', base, { ...options, body: jsonBody(input) }),
+    update: (id, input, options) => request('PUT', `${base}/${segment(id)}`, { ...options, body: jsonBody(input) }),
+    delete: async (id, options) => {
+      await request('DELETE', `${base}/${segment(id)}`, { ...options });
+    },
+    lookup: (options) => request('GET', `${base}/lookup`, { ...options }),
+  };
+}
+
+// ---- The resources -----------------------------------------------------------------------------------------
+
+export type ProductCategoryEndpoints = CatalogResourceEndpoints<
+  ProductCategoryDto,
+  ProductCategoryDto,
+  ProductCategoryInput,
+  UpdateProductCategoryInput,
+  PagedListInput,
+  CategoryLookupItem
+>;
+export type PartTemplateEndpoints = CatalogResourceEndpoints<
+  PartTemplateDto,
+  PartTemplateDto,
+  PartTemplateInput,
+  UpdatePartTemplateInput,
+  PagedListInput,
+  PartTemplateLookupItem
+>;
+export type ProcedureTemplateEndpoints = CatalogResourceEndpoints<
+  ProcedureTemplateDto,
+  ProcedureTemplateDto,
+  ProcedureTemplateInput,
+  UpdateProcedureTemplateInput,
+  PagedListInput,
+  ProcedureTemplateLookupItem
+>;
+/** Styles: the list query is product-spec §3's (no, name, keyword, skipCount, maxResultCount) plus filters. */
+export type ProductEndpoints = CatalogResourceEndpoints<ProductDto, ProductListItemDto, ProductInput, UpdateProductInput, ProductListInput, ProductLookupItem>;
+export type TechnicalLevelEndpoints = CatalogResourceEndpoints<
+  TechnicalLevelDto,
+  TechnicalLevelDto,
+  TechnicalLevelInput,
+  UpdateTechnicalLevelInput,
+  PagedListInput,
+  TechnicalLevelLookupItem
+>;
+export type CustomerEndpoints = CatalogResourceEndpoints<CustomerDto, CustomerDto, CustomerInput, UpdateCustomerInput, PagedListInput, CustomerLookupItem>;
+export type FactoryEndpoints = CatalogResourceEndpoints<FactoryDto, FactoryDto, FactoryInput, UpdateFactoryInput, PagedListInput, FactoryLookupItem>;
+
+/** Procedure prices (工序工价): one style's grid, its export, the bulk edit and the copy from another style. */
+export interface ProcedurePriceEndpoints {
+  /** GET /api/eticket/productProcedurePrice?productId= → the grid (`items` = the procedure rows). */
+  getGrid(productId: string, options?: CallOptions): Promise<ProcedurePriceGridDto>;
+  /** GET /api/eticket/productProcedurePrice/export?productId= → the grid as .xlsx. */
+  exportExcel(productId: string, options?: CallOptions): Promise<Blob>;
+  /** PUT /api/eticket/productProcedurePrice: default prices and level / size rows of the listed procedures. */
+  saveBatch(input: ProcedurePriceBatchInput, options?: CallOptions): Promise<ProcedurePriceGridDto>;
+  /** POST /api/eticket/productProcedurePrice/copy: prices of the procedures with the same names in another style. */
+  copy(input: CopyProcedurePricesInput, options?: CallOptions): Promise<CopyProcedurePricesResultDto>;
+}
+
+function procedurePriceEndpoints(request: ApiRequest): ProcedurePriceEndpoints {
+  const base = '/api/eticket/productProcedurePrice';
+  return {
+    getGrid: (productId, options) => request('GET', base, { ...options, query: { productId } }),
+    exportExcel: (productId, options) => request('GET', `${base}/export`, { ...options, query: { productId }, parse: readBlob }),
+    saveBatch: (input, options) => request('PUT', base, { ...options, body: jsonBody(input) }),
+    copy: (input, options) => request('POST', `${base}/copy`, { ...options, body: jsonBody(input) }),
+  };
+}
+
+export interface CatalogEndpoints {
+  productCategories: ProductCategoryEndpoints;
+  partTemplates: PartTemplateEndpoints;
+  procedureTemplates: ProcedureTemplateEndpoints;
+  products: ProductEndpoints;
+  technicalLevels: TechnicalLevelEndpoints;
+  procedurePrices: ProcedurePriceEndpoints;
+  customers: CustomerEndpoints;
+  factories: FactoryEndpoints;
+}
+
+export function createCatalogEndpoints(request: ApiRequest): CatalogEndpoints {
+  return {
+    productCategories: resourceEndpoints(request, 'productCategory'),
+    partTemplates: resourceEndpoints(request, 'productPartTemplate'),
+    procedureTemplates: resourceEndpoints(request, 'procedureTemplate'),
+    products: resourceEndpoints(request, 'product'),
+    technicalLevels: resourceEndpoints(request, 'technicalLevel'),
+    procedurePrices: procedurePriceEndpoints(request),
+    customers: resourceEndpoints(request, 'customer'),
+    factories: resourceEndpoints(request, 'factory'),
+  };
+}

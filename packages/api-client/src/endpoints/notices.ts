@@ -1,0 +1,61 @@
+import type { ApiRequest, CallOptions } from '../request.types';
+import { segment, type PageQuery, type PagedResult } from './paging.types';
+
+/** Notice type 1: a join application, answered with Agree (pass) or Reject. */
+export const JOIN_APPLICATION_NOTICE_TYPE = 1;
+
+/** A notice of the notice box (product-spec §3; the optional fields per domain.md, when the server sends them). */
+export interface Notice {
+  id: string;
+  title: string;
+  content: string;
+  /** 1 = join application (see JOIN_APPLICATION_NOTICE_TYPE). */
+  type: number;
+  /** For a type-1 notice: the join application it is about. */
+  relatedEntityId?: string | null;
+  isRead?: boolean;
+  handled?: boolean;
+  creationTime?: string;
+}
+
+export type NoticeListQuery = PageQuery;
+
+/** Public POST /api/eticket/joinApplication (the /account/register page). */
+export interface JoinApplicationInput {
+  /** The company to join. */
+  tenantName: string;
+  name: string;
+  /** A user name or a mobile number. */
+  userName: string;
+  password: string;
+  message?: string;
+}
+
+export interface NoticeEndpoints {
+  /** GET /api/eticket/notice → items, totalCount. */
+  list(query?: NoticeListQuery, options?: CallOptions): Promise<PagedResult<Notice>>;
+}
+
+export interface JoinApplicationEndpoints {
+  /** POST /api/eticket/joinApplication, anonymous (the body names the company). */
+  submit(input: JoinApplicationInput, options?: CallOptions): Promise<void>;
+  /** POST /api/eticket/joinApplication/{id}/pass. */
+  pass(id: string, options?: CallOptions): Promise<void>;
+  /** POST /api/eticket/joinApplication/{id}/reject. */
+  reject(id: string, options?: CallOptions): Promise<void>;
+}
+
+export function createNoticeEndpoints(request: ApiRequest): NoticeEndpoints {
+  return {
+    list: (query = {}, options) => request('GET', '/api/eticket/notice', { ...options, query: { ...query } }),
+  };
+}
+
+export function createJoinApplicationEndpoints(request: ApiRequest): JoinApplicationEndpoints {
+  const base = '/api/eticket/joinApplication';
+  return {
+    submit: (input, options) => request('POST', base, { ...options, body: { ...input }, auth: 'none' }),
+    pass: (id, options) => request('POST', `${base}/${segment(id)}/pass`, { ...options }),
+    reject: (id, options) => request('POST', `${base}/${segment(id)}/reject`, { ...options }),
+  };
+}

@@ -1,0 +1,55 @@
+export { createBusinessEndpoints, type BusinessEndpoints } from './business';
+export { DEFAULT_TIMEOUT_MS, createApiClient, type ApiClient, type ApiClientOptions } from './create-client';
+export {
+  CHANGE_PASSWORD_PATH,
+  LOGOUT_PATH,
+  TOKEN_PATH,
+  TOKEN_REFRESH_PATH,
+  readTokenResponse,
+  type AccountEndpoints,
+  type ChangePasswordInput,
+  type LoginInput,
+} from './endpoints/account';
+export type { AbpEndpoints } from './endpoints/abp';
+export {
+  createCatalogEndpoints,
+  type CatalogEndpoints,
+  type CatalogResourceEndpoints,
+  type CategoryLookupItem,
+  type CustomerEndpoints,
+  type CustomerLookupItem,
+  type FactoryEndpoints,
+  type FactoryLookupItem,
+  type PartTemplateEndpoints,
+  type PartTemplateLookupItem,
+  type ProcedurePriceEndpoints,
+  type ProcedureTemplateEndpoints,
+  type ProcedureTemplateLookupItem,
+  type ProductCategoryEndpoints,
+  type ProductEndpoints,
+  type ProductLookupItem,
+  type TechnicalLevelEndpoints,
+  type TechnicalLevelLookupItem,
+} from './endpoints/catalog';
+export {
+  JOIN_APPLICATION_NOTICE_TYPE,
+  type JoinApplicationEndpoints,
+  type JoinApplicationInput,
+  type Notice,
+  type NoticeEndpoints,
+  type NoticeListQuery,
+} from './endpoints/notices';
+export type { OrderEndpoints, OrderStatisticsQuery } from './endpoints/orders';
+export {
+  createProductionEndpoints,
+  type BundleEndpoints,
+  type BundleListQuery,
+  type CuttingListPrintDto,
+  type CuttingTimeEndpoints,
+  type ProductionEndpoints,
+} from './endpoints/production';
+export type { ListResult, LooseRecord, PageQuery, PagedResult } from './endpoints/paging.types';
+export type { SessionEndpoints } from './endpoints/session';
+export { ApiError, isApiError, toApiError, validationErrorsByMember, type ApiErrorInit, type ApiErrorKind } from './errors';
+export { DEFAULT_TENANT_HEADER, buildRequestHeaders, storedLocale, type RequestHeaderInput } from './headers';
+export type { ApiRequest, AuthMode, CallOptions, HttpMethod, JsonBody, QueryParams, RequestOptions } from './request.types';
