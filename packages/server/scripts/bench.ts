@@ -1,0 +1,231 @@
+/**
+ * Throughput of the hot endpoints, on PGlite and PostgreSQL, at 50 connections (docs/benchmarks.md).
+ *
+ *   npx tsx scripts/bench.ts [--engine pglite|postgres|both] [--connections 50] [--duration 15]
+ *
+ * PostgreSQL uses DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) as an admin connection: a
+ * fresh database et_bench_<random> is created and dropped afterwards. The bench first seeds the demo
+ * data plus 50 workers (bench0…bench49, production scrypt), then runs the server as a child process
+ * (`node --import tsx src/main.ts`) and autocannon in this process, so the figures include the HTTP
+ * stack, the per-request transaction with SET ROLE + tenant setting, and RLS.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { PasswordHasher } from '../src/auth/password';
+import { openDatabase } from '../src/db/client';
+import { asTenant, SYSTEM_ACTOR, withHost } from '../src/db/context';
+import { migrateDatabase } from '../src/db/migrate';
+import { tenants } from '../src/db/schema/index';
+import { loadEnv } from '../src/env';
+import { createTenantUser, StaticRoles } from '../src/identity/provisioning';
+import { seedDemoData } from '../src/seed/demo';
+
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: { body?: string }) => { body?: string };
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  requests?: AutocannonRequest[];
+  method?: string;
+  headers?: Record<string, string>;
+}
+// autocannon ships no types; only the fields used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<unknown>;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_USERS = 50;
+
+function arg(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const connections = Number(arg('connections', '50'));
+const duration = Number(arg('duration', '15'));
+const engines = arg('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [arg('engine', 'pglite')];
+const adminUrl = loadEnv().databaseUrl;
+
+interface Result {
+  engine: string;
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function seed(url: string | undefined, dataDir: string | undefined): Promise<void> {
+  const database = await openDatabase({ url, dataDir });
+  try {
+    await migrateDatabase(database);
+    const hasher = new PasswordHasher();
+    await seedDemoData(database, hasher);
+    const hash = await hasher.hash('1q2w3E*');
+    await withHost(database, { actor: SYSTEM_ACTOR, reason: 'bench users', kind: 'system' }, async (tx) => {
+      const [demo] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.normalizedName, 'demo'));
+      if (!demo) throw new Error('demo tenant missing');
+      await tx.update(tenants).set({ userQuota: 1000 }).where(eq(tenants.id, demo.id));
+      await asTenant(tx, demo.id, async (t) => {
+        for (let i = 0; i < BENCH_USERS; i += 1) {
+          await createTenantUser(t, demo.id, { userName: `bench${String(i)}`, name: `压测${String(i)}`, passwordHash: hash, roleName: StaticRoles.worker });
+        }
+      });
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolveStart, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: '0', LOG_LEVEL: 'warn', NO_DEMO_DATA: 'true' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /Eticket: http:\/\/localhost:(\d+)/.exec(buffer);
+      if (match?.[1] !== undefined) resolveStart({ child, port: Number(match[1]) });
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`server exited with ${String(code)}`));
+    });
+  });
+}
+
+function num(value: unknown, path: string[]): number {
+  let current: unknown = value;
+  for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
+  return typeof current === 'number' ? current : NaN;
+}
+
+async function postJson(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url}: ${String(response.status)} ${await response.text()}`);
+  return response.json();
+}
+
+async function benchEngine(engine: string): Promise<Result[]> {
+  const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex') };
+  let cleanup = (): Promise<void> => Promise.resolve();
+  if (engine === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'eticket-bench-'));
+    env.DATA_DIR = dir;
+    env.DATABASE_URL = ''; // empty = unset: the child must not inherit the admin URL
+    await seed(undefined, dir);
+    cleanup = () => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    };
+  } else {
+    if (adminUrl === undefined) throw new Error('set DATABASE_URL for the PostgreSQL run');
+    const name = `et_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    await seed(env.DATABASE_URL, undefined);
+    cleanup = async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  }
+  const { child, port } = await startServer(env);
+  const base = `http://127.0.0.1:${String(port)}`;
+  const results: Result[] = [];
+  try {
+    const session = (await postJson(`${base}/api/eticket/token`, { tenantName: 'demo', userName: 'admin', password: '1q2w3E*' })) as { accessToken: string };
+    const lang = { 'accept-language': 'c=zh-Hans|uic=zh-Hans' };
+    // What a browser sends: it always accepts gzip.
+    const browser = { ...lang, 'accept-encoding': 'gzip, deflate, br' };
+    const admin = { authorization: `Bearer ${session.accessToken}` };
+    const config = '/api/abp/application-configuration';
+    let next = 0;
+    const scenarios: [string, Omit<AutocannonOptions, 'url' | 'connections' | 'duration'>][] = [
+      ['application-configuration, anonymous (gzip)', { requests: [{ path: config, headers: browser }] }],
+      ['application-configuration, tenant admin (gzip)', { requests: [{ path: config, headers: { ...browser, ...admin } }] }],
+      ['application-configuration, tenant admin, no compression', { requests: [{ path: config, headers: { ...lang, ...admin } }] }],
+      [
+        'application-configuration?includeLocalizationResources=false, tenant admin',
+        { requests: [{ path: `${config}?includeLocalizationResources=false`, headers: { ...lang, ...admin } }] },
+      ],
+      [
+        'notices, tenant admin (transaction + RLS every request)',
+        { requests: [{ path: '/api/eticket/notice', headers: { ...lang, ...admin } }] },
+      ],
+      [
+        `login, ${String(BENCH_USERS)} workers in turn (scrypt N=2^17)`,
+        {
+          timeout: 60,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/eticket/token',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => {
+                next = (next + 1) % BENCH_USERS;
+                return { ...request, body: JSON.stringify({ tenantName: 'demo', userName: `bench${String(next)}`, password: '1q2w3E*' }) };
+              },
+            },
+          ],
+        },
+      ],
+    ];
+    for (const [scenario, options] of scenarios) {
+      process.stderr.write(`${engine}: ${scenario} …\n`);
+      const r = await autocannon({ url: base, connections, duration, ...options });
+      results.push({
+        engine,
+        scenario,
+        requestsPerSecond: num(r, ['requests', 'average']),
+        p50: num(r, ['latency', 'p50']),
+        p99: num(r, ['latency', 'p99']),
+        non2xx: num(r, ['non2xx']),
+        errors: num(r, ['errors']),
+        timeouts: num(r, ['timeouts']),
+      });
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolveExit) => child.once('exit', resolveExit));
+    await cleanup();
+  }
+  return results;
+}
+
+const loadBefore = loadavg()[0] ?? 0;
+const all: Result[] = [];
+for (const engine of engines) all.push(...(await benchEngine(engine)));
+process.stdout.write(
+  `\n${String(cpus().length)} CPUs, Node ${process.version}, ${String(connections)} connections × ${String(duration)} s; ` +
+    `1-min load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after\n`,
+);
+process.stdout.write(`\n| engine | scenario | req/s | p50 ms | p99 ms | non-2xx | errors | timeouts |\n|---|---|---:|---:|---:|---:|---:|---:|\n`);
+for (const r of all) {
+  process.stdout.write(
+    `| ${r.engine} | ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${String(r.p50)} | ${String(r.p99)} | ${String(r.non2xx)} | ${String(r.errors)} | ${String(r.timeouts)} |\n`,
+  );
+}

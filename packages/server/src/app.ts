@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER, ErrorCodes } from '@eticket/core/abp';
+import { parseAcceptLanguage } from '@eticket/core/i18n';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, Errors, errorResponse, internalError } from './http/errors';
+import { mountRoutes } from './http/pipeline';
+import type { RouteDef } from './http/route';
+import type { AppDeps, AppEnv } from './http/types';
+import { errorFields } from './logger';
+import { ROUTES } from './routes/index';
+
+const CORRELATION_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * The Hono app (no listen: main.ts serves it, tests call app.request()). Order: correlation id and
+ * language → CORS → body limit → API routes (each through the pipeline) → ABP 404 for unknown /api
+ * paths → the built web app with SPA fallback.
+ */
+export function createApp(deps: AppDeps, routes: readonly RouteDef[] = ROUTES): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header(CORRELATION_ID_HEADER);
+    const correlationId = incoming !== undefined && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
+    c.set('correlationId', correlationId);
+    c.set('locale', parseAcceptLanguage(c.req.header('accept-language')));
+    c.set('startedAt', performance.now());
+    await next();
+    c.res.headers.set(CORRELATION_ID_HEADER, correlationId);
+  });
+
+  const origins = deps.config.corsOrigins;
+  app.use(
+    '/api/*',
+    cors({
+      origin: origins.includes('*') ? '*' : [...origins],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', '__tenant', 'TenantId', CORRELATION_ID_HEADER],
+      exposeHeaders: [ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER, 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimit,
+      onError: () => {
+        throw Errors.payloadTooLarge(deps.config.bodyLimit);
+      },
+    }),
+  );
+
+  mountRoutes(app, routes, deps);
+
+  app.all('/api/*', () => {
+    throw Errors.notFound();
+  });
+
+  if (deps.config.webDist !== null) mountWebApp(app, deps.config.webDist);
+
+  app.notFound((c) => c.text('Not Found', 404));
+
+  app.onError((error, c) => {
+    const locale = c.get('locale');
+    if (error instanceof AppError) return errorResponse(error, locale);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(new AppError(error.status === 413 ? 413 : 400, ErrorCodes.Validation, 'Server.Error.Validation'), locale);
+    }
+    deps.logger.error('unhandled error', { correlationId: c.get('correlationId'), path: c.req.path, ...errorFields(error) });
+    return errorResponse(internalError(), locale);
+  });
+
+  return app;
+}
+
+/** Static files of the web build; any other GET outside /api gets index.html (client-side routing). */
+function mountWebApp(app: Hono<AppEnv>, root: string): void {
+  const indexFile = join(root, 'index.html');
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    if (!existsSync(indexFile)) return c.text('The web app is not built (packages/web/dist is missing).', 404);
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from './client';
+import { hostAuditLogs } from './schema/index';
+
+/**
+ * The only ways request code reaches the database:
+ * - withTenant: one transaction as eticket_app with app.tenant_id set; RLS confines every statement to
+ *   that tenant (a query that forgets `where tenant_id = …` still sees only its own rows).
+ * - withHost: one transaction as eticket_host, which alone may touch host tables (tenant registry, host
+ *   users, refresh tokens, login attempts, secrets); every pass writes a host_audit_logs row.
+ * Both set the role with set_config(…, true), i.e. SET LOCAL: it ends with the transaction, so a pooled
+ * connection never keeps it.
+ */
+
+export const APP_ROLE = 'eticket_app';
+export const HOST_ROLE = 'eticket_host';
+
+declare const scopeBrand: unique symbol;
+/** A transaction running as eticket_app inside one tenant. */
+export type TenantTx = Tx & { readonly [scopeBrand]: 'tenant' };
+/** A transaction running as eticket_host (host tables only). */
+export type HostTx = Tx & { readonly [scopeBrand]: 'host' };
+
+async function enterTenant(tx: Tx, tenantId: string): Promise<TenantTx> {
+  await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`);
+  return tx as TenantTx;
+}
+
+async function enterHost(tx: Tx): Promise<HostTx> {
+  await tx.execute(sql`select set_config('role', ${HOST_ROLE}, true), set_config('app.tenant_id', '', true)`);
+  return tx as HostTx;
+}
+
+export function withTenant<T>(database: Database, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+  return database.db.transaction(async (tx) => fn(await enterTenant(tx, tenantId)));
+}
+
+/** Inside a host transaction, do tenant work for one tenant (e.g. login, creating a tenant's first users). */
+export async function asTenant<T>(tx: HostTx, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+  const result = await fn(await enterTenant(tx, tenantId));
+  await enterHost(tx);
+  return result;
+}
+
+/**
+ * Inside a tenant transaction, a host step (e.g. revoking the user's other refresh tokens after a password
+ * change) — still the audited host path, in the same transaction, then back to the tenant.
+ */
+export async function hostStep<T>(tx: TenantTx, tenantId: string, access: HostAccess, fn: (tx: HostTx) => Promise<T>): Promise<T> {
+  const hostTx = await enterHost(tx);
+  const result = await fn(hostTx);
+  await writeHostAudit(hostTx, access);
+  await enterTenant(tx, tenantId);
+  return result;
+}
+
+export interface Actor {
+  side: 'host' | 'tenant' | 'anonymous' | 'system';
+  userId: string | null;
+  tenantId: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = { side: 'system', userId: null, tenantId: null };
+
+export interface RequestInfo {
+  method: string;
+  path: string;
+  ip: string;
+  userAgent: string;
+  correlationId: string;
+}
+
+/** What the host audit row records; `fn` may fill in status/details before it is written. */
+export interface HostAccess {
+  actor: Actor;
+  /** Why host data is touched, e.g. 'login', 'refresh', 'GET /api/admin/session/current'. */
+  reason: string;
+  kind?: string;
+  request?: RequestInfo | undefined;
+  status?: number | undefined;
+  startedAt?: number | undefined;
+  details?: Record<string, unknown>;
+}
+
+export async function withHost<T>(
+  database: Database,
+  access: HostAccess,
+  fn: (tx: HostTx, access: HostAccess) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    const hostTx = await enterHost(tx);
+    const result = await fn(hostTx, access);
+    await writeHostAudit(hostTx, access);
+    return result;
+  });
+}
+
+export async function writeHostAudit(tx: HostTx, access: HostAccess): Promise<void> {
+  const request = access.request;
+  await tx.insert(hostAuditLogs).values({
+    kind: access.kind ?? 'host-access',
+    reason: access.reason,
+    actorUserId: access.actor.userId,
+    actorTenantId: access.actor.tenantId,
+    actorSide: access.actor.side,
+    method: request?.method ?? null,
+    path: request?.path ?? null,
+    status: access.status ?? null,
+    durationMs: access.startedAt === undefined ? null : Math.max(0, Math.round(performance.now() - access.startedAt)),
+    ip: request?.ip ?? null,
+    userAgent: request?.userAgent ?? null,
+    correlationId: request?.correlationId ?? null,
+    details: access.details ?? {},
+  });
+}

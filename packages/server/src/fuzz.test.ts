@@ -1,0 +1,90 @@
+import { ABP_ERROR_FORMAT_HEADER, isAbpErrorBody } from '@eticket/core/abp';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from './routes/index';
+import { call, createTestServer, ENGINES, login, type TestServer } from './test/fixtures';
+
+/**
+ * Random bodies, headers and query strings on every write endpoint (and the GETs): the answer is never
+ * a 5xx, and every 4xx carries the ABP error body and header.
+ */
+
+const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,40}$/).map((v) => v.trim());
+const jsonish = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 60 }),
+  fc.constantFrom('', '{', '[]', 'null', '{"userName":', '\u0000', '{"tenantName":{"$ne":1}}', '{"password":[1,2,3]}'),
+  fc
+    .record(
+      {
+        tenantName: fc.oneof(fc.string({ maxLength: 80 }), fc.constant('acme'), fc.integer(), fc.constant(null)),
+        userName: fc.oneof(fc.string({ maxLength: 80 }), fc.constant('admin'), fc.constant(null)),
+        name: fc.string({ maxLength: 40 }),
+        phone: fc.string({ maxLength: 30 }),
+        password: fc.oneof(fc.string({ maxLength: 40 }), fc.constant('secret123')),
+        message: fc.string({ maxLength: 600 }),
+        refreshToken: fc.string({ maxLength: 300 }),
+        currentPassword: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
+        newPassword: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
+        concurrencyStamp: fc.string({ maxLength: 70 }),
+        reason: fc.string({ maxLength: 300 }),
+      },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v)),
+);
+const queryString = fc
+  .array(fc.tuple(fc.constantFrom('skipCount', 'maxResultCount', 'status', 'includeLocalizationResources', 'cultureName', 'x'), fc.string({ maxLength: 12 })), { maxLength: 4 })
+  .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`));
+const pathId = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 }).map((v) => encodeURIComponent(v)));
+
+describe.each(ENGINES)('fuzz on %s', (engine) => {
+  let s: TestServer;
+  let tokens: string[];
+
+  beforeAll(async () => {
+    s = await createTestServer(engine, { env: { BODY_LIMIT: '4096' } });
+    await s.addTenant('acme');
+    await s.addTenant('lapsed', { days: -1 });
+    await s.addHostAdmin();
+    tokens = [
+      (await login(s.app, 'acme', 'admin')).accessToken,
+      (await login(s.app, 'acme', 'worker')).accessToken,
+      (await login(s.app, 'lapsed', 'admin')).accessToken,
+      (await login(s.app, null, 'admin')).accessToken,
+    ];
+  });
+  afterAll(() => s.close());
+
+  const requestArb = fc.record({
+    route: fc.constantFrom(...ROUTES),
+    id: pathId,
+    body: jsonish,
+    query: queryString,
+    auth: fc.oneof(fc.constant<string | null>(null), fc.nat(3), headerValue),
+    lang: fc.oneof(fc.constantFrom('c=en|uic=en', 'c=zh-Hant|uic=zh-Hant', 'zh-TW,zh;q=0.9', 'uic=', '|||'), headerValue),
+    tenantHeader: fc.option(fc.oneof(fc.uuid(), headerValue, fc.constant('acme')), { nil: undefined }),
+    tenantHeaderName: fc.constantFrom('__tenant', 'TenantId'),
+    contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
+  });
+
+  it('never answers 5xx; every error has the ABP body and header', async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, async (req) => {
+        const headers: Record<string, string> = { 'accept-language': req.lang, 'x-forwarded-for': '192.0.2.44' };
+        if (req.contentType !== '') headers['content-type'] = req.contentType;
+        if (typeof req.auth === 'number') headers.authorization = `Bearer ${tokens[req.auth] ?? ''}`;
+        else if (typeof req.auth === 'string') headers.authorization = req.auth;
+        if (req.tenantHeader !== undefined) headers[req.tenantHeaderName] = req.tenantHeader;
+        const path = req.route.path.replace(':id', req.id) + req.query;
+        const r = await call(s.app, req.route.method, path, { headers, ...(req.route.method === 'GET' ? {} : { rawBody: req.body }) });
+        expect(r.status, `${req.route.method} ${path} → ${r.text.slice(0, 200)}`).toBeLessThan(500);
+        if (r.status >= 400) {
+          expect(r.headers.get(ABP_ERROR_FORMAT_HEADER)).toBe('true');
+          expect(isAbpErrorBody(r.body)).toBe(true);
+        }
+      }),
+      { numRuns: 600 },
+    );
+  });
+});

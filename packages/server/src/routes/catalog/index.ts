@@ -1,0 +1,19 @@
+import type { RouteDef } from '../../http/route';
+import { productCategoryRoutes } from './categories';
+import { customerRoutes, factoryRoutes } from './parties';
+import { procedurePriceRoutes } from './procedure-prices';
+import { productRoutes } from './products';
+import { technicalLevelRoutes } from './technical-levels';
+import { partTemplateRoutes, procedureTemplateRoutes } from './templates';
+
+/** Master data (issue 5): every route under /api/eticket with its declared permission. */
+export const catalogRoutes: readonly RouteDef[] = [
+  ...productCategoryRoutes,
+  ...partTemplateRoutes,
+  ...procedureTemplateRoutes,
+  ...productRoutes,
+  ...technicalLevelRoutes,
+  ...procedurePriceRoutes,
+  ...customerRoutes,
+  ...factoryRoutes,
+];

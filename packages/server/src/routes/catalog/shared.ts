@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { PermissionName } from '@eticket/core/abp';
+import {
+  catalogIssue,
+  isUuid,
+  property,
+  readPageRequest,
+  InputReader,
+  type CatalogIssue,
+  type CatalogMessageKey,
+  type PageRequest,
+  type PageRequestOptions,
+  type Validated,
+} from '@eticket/core/catalog';
+import { asc, desc, getTableName, ilike, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError, Errors } from '../../http/errors';
+import type { TenantPrincipal } from '../../http/types';
+
+/**
+ * Helpers every master-data route shares. Bodies are checked by the core validators (the same rules as
+ * the web forms), not by zod, so both sides answer the same field paths and i18n keys.
+ */
+
+/** The body as sent; the handler validates it with core rules after the permission check. */
+export const rawBody = z.unknown();
+/** The query string as sent (`c.req.query()`), read by the core paging reader. */
+export const rawQuery = z.record(z.string(), z.string());
+
+export function validationError(errors: Readonly<Record<string, CatalogIssue>>): AppError {
+  return Errors.validation(Object.entries(errors).map(([member, issue]) => ({ member, key: issue.key, params: issue.params })));
+}
+
+/** The value of a core validation, or a 400 with every field's first problem. */
+export function valid<T>(result: Validated<T>): T {
+  if (result.ok) return result.value;
+  throw validationError(result.errors);
+}
+
+/** A 400 for one field (e.g. a style no that is taken, a category that does not exist). */
+export function fieldError(member: string, key: CatalogIssue['key'], params: Readonly<Record<string, string | number>> = {}): AppError {
+  return validationError({ [member]: catalogIssue(key, params) });
+}
+
+/** A delete refused because something still refers to the row (409 with the reason and the count). */
+export function inUse(key: CatalogMessageKey, count: number): AppError {
+  return new AppError(409, 'EntityInUse', key, { params: { count } });
+}
+
+/** The `:id` of the path; anything but a UUID cannot exist (404, never a database cast error). */
+export function pathId(params: Readonly<Record<string, string>>, name = 'id'): string {
+  const value = params[name] ?? '';
+  if (!isUuid(value)) throw Errors.notFound();
+  return value.toLowerCase();
+}
+
+/** The stamp an update was based on: absent = not checked (ABP), a different one = 409. */
+export function checkStamp(body: unknown, current: string): void {
+  const stamp = property(body, 'concurrencyStamp');
+  if (stamp === undefined || stamp === null) return;
+  if (typeof stamp !== 'string') throw fieldError('concurrencyStamp', 'Catalog.Validation.Invalid');
+  if (stamp !== current) throw Errors.conflict();
+}
+
+/** Read routes that other pages need too (a select list on the style form, the price page …): any of these. */
+export function requireAny(principal: TenantPrincipal, permissions: readonly PermissionName[]): void {
+  if (!permissions.some((p) => principal.grants.has(p))) throw Errors.forbidden();
+}
+
+/** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** keyword ILIKE on any of the columns, or undefined without a keyword. */
+export function keywordFilter(keyword: string | null, columns: readonly AnyColumn[]): SQL | undefined {
+  if (keyword === null) return undefined;
+  const pattern = containsPattern(keyword);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** ABP clients also send PascalCase (`SkipCount`, `Filter`, `Sorting`): read them as camelCase. */
+function camelKeys(query: unknown): Record<string, unknown> {
+  if (typeof query !== 'object' || query === null) return {};
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key.charAt(0).toLowerCase() + key.slice(1), value]));
+}
+
+export interface ListSpec<F extends string> extends PageRequestOptions<F> {
+  /** Column of each sort field. */
+  sortColumns: Readonly<Record<F, AnyColumn | SQL>>;
+  /** Order when the query names none. */
+  defaultSort: readonly SQL[];
+  /** Last tie-breaker, so pages never overlap. */
+  idColumn: AnyColumn;
+}
+
+/** Read paging and sorting (400 on bad values) plus extra filters read with the same reader. */
+export function readList<F extends string, X>(
+  query: unknown,
+  spec: ListSpec<F>,
+  extra: (reader: InputReader, query: unknown) => X = () => undefined as X,
+): { page: PageRequest<F>; filters: X; orderBy: SQL[] } {
+  const reader = new InputReader();
+  const camel = camelKeys(query);
+  const page = readPageRequest(reader, camel, spec);
+  const filters = extra(reader, camel);
+  const result = reader.result({ page, filters });
+  const { page: p, filters: f } = valid(result);
+  const orderBy =
+    p.sorting === null
+      ? [...spec.defaultSort, asc(spec.idColumn)]
+      : [p.sorting.direction === 'desc' ? desc(spec.sortColumns[p.sorting.field]) : asc(spec.sortColumns[p.sorting.field]), asc(spec.idColumn)];
+  return { page: p, filters: f, orderBy };
+}
+
+/** `count(*)` as a JS number on both drivers. */
+export const countInt = sql<number>`count(*)::int`;
+
+/**
+ * A column of the OUTER query's table, always table-qualified, for correlated subqueries. Drizzle writes the
+ * columns of a single-table select unqualified, and inside `(select … from products where tenant_id = …)` a
+ * bare name binds to the subquery's own table, so the count silently compared a row with itself.
+ */
+export function outer(table: Table, column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+}
+
+/** The PostgreSQL error code of a failed statement (drizzle wraps the driver error in `cause`). */
+export function pgErrorCode(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current !== null && typeof current === 'object' && depth < 4; depth++) {
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = 'cause' in current ? current.cause : null;
+  }
+  return null;
+}
+
+/** ISO text of a timestamp column. */
+export function iso(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
+}
+
+/** The audit columns of an update: who, when (database time), and a fresh concurrency stamp. */
+export function modified(principal: TenantPrincipal): { lastModificationTime: SQL; lastModifierId: string; concurrencyStamp: string } {
+  return { lastModificationTime: sql`now()`, lastModifierId: principal.userId, concurrencyStamp: randomUUID() };
+}
+
+/** The id of the row an INSERT … RETURNING {id} wrote. */
+export async function insertedId(query: PromiseLike<{ id: string }[]>): Promise<string> {
+  const [row] = await query;
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}

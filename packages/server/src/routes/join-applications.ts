@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCodes, TenantPermissions } from '@eticket/core/abp';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, characterCount } from '@eticket/core/forms';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { EntityChanges, writeTenantAudit } from '../audit/audit';
+import { checkAndRecordAttempt } from '../auth/limits';
+import { isUuid } from '../auth/tokens';
+import { queryRows } from '../db/client';
+import { asTenant, withHost, type TenantTx } from '../db/context';
+import { JoinApplicationStatus, NoticeType, joinApplications, notices, tenants, users } from '../db/schema/index';
+import { AppError, Errors } from '../http/errors';
+import { publicRoute, tenantRoute, type RouteDef } from '../http/route';
+import type { TenantPrincipal } from '../http/types';
+import { normalizeName } from '../identity/normalize';
+import { StaticRoles, createTenantUser } from '../identity/provisioning';
+import { pagingQuery, type PagedResult } from './paging';
+
+const APPROVE = TenantPermissions.UserManagementApproveRegistrationApplication;
+
+const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
+const userNamePattern = /^[\p{L}\p{N}._@-]+$/u;
+const phonePattern = /^\+?\d{5,20}$/;
+
+const applyBody = z
+  .object({
+    tenantName: trimmed(1, 64),
+    name: trimmed(1, 32),
+    userName: z.string().trim().max(32).optional(),
+    phoneNumber: z.string().trim().max(24).optional(),
+    /** Alias accepted for phoneNumber. */
+    phone: z.string().trim().max(24).optional(),
+    password: z
+      .string()
+      .trim()
+      .refine((p) => characterCount(p) >= PASSWORD_MIN_LENGTH && characterCount(p) <= PASSWORD_MAX_LENGTH, {
+        params: { key: 'Validation.PasswordLength' },
+      }),
+    message: z.string().trim().max(500).optional(),
+  })
+  .transform((b, ctx) => {
+    const phone = (b.phoneNumber ?? b.phone ?? '').replace(/[\s-]/g, '');
+    const userName = b.userName ?? '';
+    if (userName === '' && phone === '') {
+      ctx.addIssue({ code: 'custom', path: ['userName'], params: { key: 'Server.Validation.UserNameOrPhone' } });
+      return z.NEVER;
+    }
+    if (phone !== '' && !phonePattern.test(phone)) {
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'] });
+      return z.NEVER;
+    }
+    if (userName !== '' && (!userNamePattern.test(userName) || characterCount(userName) < 2)) {
+      ctx.addIssue({ code: 'custom', path: ['userName'] });
+      return z.NEVER;
+    }
+    return { tenantName: b.tenantName, name: b.name, userName: userName === '' ? phone : userName, phoneNumber: phone === '' ? null : phone, password: b.password, message: b.message ?? '' };
+  });
+
+const handleBody = z
+  .object({
+    concurrencyStamp: z.string().max(64).optional(),
+    reason: z.string().trim().max(200).optional(),
+  })
+  .optional();
+
+export interface JoinApplicationDto {
+  id: string;
+  name: string;
+  userName: string;
+  phoneNumber: string | null;
+  message: string;
+  status: string;
+  creationTime: string;
+  handledTime: string | null;
+  rejectReason: string | null;
+  createdUserId: string | null;
+  concurrencyStamp: string;
+}
+
+function toDto(row: typeof joinApplications.$inferSelect): JoinApplicationDto {
+  return {
+    id: row.id,
+    name: row.name,
+    userName: row.userName,
+    phoneNumber: row.phoneNumber,
+    message: row.message,
+    status: row.status,
+    creationTime: row.creationTime.toISOString(),
+    handledTime: row.handledTime?.toISOString() ?? null,
+    rejectReason: row.rejectReason,
+    createdUserId: row.createdUserId,
+    concurrencyStamp: row.concurrencyStamp,
+  };
+}
+
+const userNameTaken = (userName: string) => new AppError(409, ErrorCodes.Conflict, 'Server.Error.UserNameTaken', { params: { userName } });
+
+async function userNameInUse(tx: TenantTx, tenantId: string, normalized: string, exceptApplicationId?: string): Promise<boolean> {
+  const [row] = await queryRows<{ taken: boolean }>(
+    tx,
+    sql`select exists (select 1 from users where tenant_id = ${tenantId} and normalized_user_name = ${normalized})
+            or exists (select 1 from join_applications where tenant_id = ${tenantId} and normalized_user_name = ${normalized}
+                        and status = 'pending' and id <> ${exceptApplicationId ?? '00000000-0000-0000-0000-000000000000'}) as taken`,
+  );
+  return row?.taken === true;
+}
+
+/** Lock and load a pending application of the caller's tenant, or 404/409. */
+async function lockPending(tx: TenantTx, principal: TenantPrincipal, id: string, stamp: string | undefined) {
+  if (!isUuid(id)) throw Errors.notFound();
+  const [row] = await tx
+    .select()
+    .from(joinApplications)
+    .where(and(eq(joinApplications.tenantId, principal.tenantId), eq(joinApplications.id, id)))
+    .for('update');
+  if (!row) throw Errors.notFound();
+  if (stamp !== undefined && stamp !== row.concurrencyStamp) throw Errors.conflict();
+  if (row.status !== JoinApplicationStatus.Pending) throw new AppError(409, ErrorCodes.Conflict, 'Server.Error.ApplicationHandled');
+  return row;
+}
+
+async function markNoticesHandled(tx: TenantTx, tenantId: string, applicationId: string, changes: EntityChanges): Promise<void> {
+  const handled = await tx
+    .update(notices)
+    .set({ handled: true })
+    .where(and(eq(notices.tenantId, tenantId), eq(notices.relatedEntityId, applicationId), eq(notices.type, NoticeType.JoinApplication)))
+    .returning({ id: notices.id });
+  for (const n of handled) changes.updated('Notice', n.id, { handled: false }, { handled: true });
+}
+
+type SubmitOutcome = { ok: true; id: string } | { ok: false; error: AppError };
+
+export const joinApplicationRoutes: RouteDef[] = [
+  publicRoute({
+    method: 'POST',
+    path: '/api/eticket/joinApplication',
+    body: applyBody,
+    handle: async ({ deps, body, request, startedAt }) => {
+      const tenantKey = normalizeName(body.tenantName);
+      const anonymous = { side: 'anonymous', userId: null, tenantId: null } as const;
+      const limits = deps.config.loginLimits;
+      // Limit before hashing: the form is public and each hash costs ≈ 0.3 s of CPU.
+      const decision = await withHost(
+        deps.database,
+        { actor: anonymous, reason: 'join application: limits', kind: 'join', request, startedAt },
+        (tx) =>
+          checkAndRecordAttempt(tx, {
+            kind: 'join',
+            accountKey: tenantKey,
+            ip: request.ip,
+            perAccount: 1000,
+            perIp: limits.joinPerIp,
+            windowSeconds: limits.windowSeconds,
+            now: deps.now(),
+            countEveryAttempt: true,
+          }),
+      );
+      if (!decision.allowed) throw Errors.tooManyRequests(decision.retryAfterSeconds);
+      const passwordHash = await deps.hasher.hash(body.password);
+
+      const outcome = await withHost<SubmitOutcome>(
+        deps.database,
+        { actor: anonymous, reason: 'join application: submit', kind: 'join', request, startedAt, details: { tenantName: tenantKey } },
+        async (tx, access) => {
+          const [tenant] = await tx
+            .select({ id: tenants.id, isActive: tenants.isActive, expireDate: tenants.expireDate })
+            .from(tenants)
+            .where(eq(tenants.normalizedName, tenantKey));
+          const fail = (error: AppError): SubmitOutcome => {
+            access.status = error.status;
+            return { ok: false, error };
+          };
+          if (!tenant?.isActive) {
+            return fail(new AppError(404, ErrorCodes.TenantNotFound, 'Server.Error.TenantNotFound', { params: { name: body.tenantName }, audited: true }));
+          }
+          if (tenant.expireDate !== null && tenant.expireDate.getTime() <= deps.now()) {
+            return fail(
+              new AppError(403, ErrorCodes.TenantExpired, 'Server.Error.TenantExpired', {
+                params: { date: tenant.expireDate.toISOString().slice(0, 10) },
+                audited: true,
+              }),
+            );
+          }
+          const tenantId = tenant.id;
+          return asTenant(tx, tenantId, async (t) => {
+            const normalized = normalizeName(body.userName);
+            if (await userNameInUse(t, tenantId, normalized)) return fail(new AppError(409, ErrorCodes.Conflict, 'Server.Error.UserNameTaken', { params: { userName: body.userName }, audited: true }));
+            const id = randomUUID();
+            const application = {
+              tenantId,
+              id,
+              name: body.name,
+              userName: body.userName,
+              normalizedUserName: normalized,
+              phoneNumber: body.phoneNumber,
+              passwordHash,
+              message: body.message,
+            };
+            await t.insert(joinApplications).values(application);
+            const params = { name: body.name, userName: body.userName, message: body.message };
+            const [notice] = await t
+              .insert(notices)
+              .values({
+                tenantId,
+                type: NoticeType.JoinApplication,
+                requiredPermission: APPROVE,
+                titleKey: 'Server.Notice.JoinApplication.Title',
+                contentKey: body.message === '' ? 'Server.Notice.JoinApplication.ContentPlain' : 'Server.Notice.JoinApplication.Content',
+                params,
+                relatedEntityId: id,
+              })
+              .returning({ id: notices.id });
+            const changes = new EntityChanges();
+            changes.created('JoinApplication', id, application);
+            if (notice) changes.created('Notice', notice.id, { type: NoticeType.JoinApplication, relatedEntityId: id, ...params });
+            await writeTenantAudit(t, tenantId, request, startedAt, { kind: 'request', userId: null, userName: body.userName, status: 201 }, changes.items);
+            access.status = 201;
+            return { ok: true, id };
+          });
+        },
+      );
+      if (!outcome.ok) throw outcome.error;
+      return { status: 201, body: { id: outcome.id, status: JoinApplicationStatus.Pending } };
+    },
+  }),
+  tenantRoute({
+    method: 'GET',
+    path: '/api/eticket/joinApplication',
+    permission: APPROVE,
+    query: z.object({ status: z.enum(['pending', 'passed', 'rejected']).optional(), ...pagingQuery }),
+    handle: async ({ tx, principal, query }) => {
+      const where = and(
+        eq(joinApplications.tenantId, principal.tenantId),
+        query.status === undefined ? undefined : eq(joinApplications.status, query.status),
+      );
+      const rows = await tx
+        .select()
+        .from(joinApplications)
+        .where(where)
+        .orderBy(desc(joinApplications.creationTime), desc(joinApplications.id))
+        .limit(query.maxResultCount)
+        .offset(query.skipCount);
+      const [total] = await tx.select({ n: count() }).from(joinApplications).where(where);
+      const body: PagedResult<JoinApplicationDto> = { items: rows.map(toDto), totalCount: total?.n ?? 0 };
+      return { body };
+    },
+  }),
+  tenantRoute({
+    method: 'GET',
+    path: '/api/eticket/joinApplication/:id',
+    permission: APPROVE,
+    handle: async ({ tx, principal, params }) => {
+      const id = params.id ?? '';
+      if (!isUuid(id)) throw Errors.notFound();
+      const [row] = await tx
+        .select()
+        .from(joinApplications)
+        .where(and(eq(joinApplications.tenantId, principal.tenantId), eq(joinApplications.id, id)));
+      if (!row) throw Errors.notFound();
+      return { body: toDto(row) };
+    },
+  }),
+  tenantRoute({
+    method: 'POST',
+    path: '/api/eticket/joinApplication/:id/pass',
+    permission: APPROVE,
+    body: handleBody,
+    handle: async ({ tx, principal, params, body, changes, deps }) => {
+      const tenantId = principal.tenantId;
+      const row = await lockPending(tx, principal, params.id ?? '', body?.concurrencyStamp);
+      // Quota check and user creation are atomic: concurrent passes in one tenant queue on this lock.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota:${tenantId}`}))`);
+      const [active] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.isActive, true)));
+      if ((active?.n ?? 0) >= principal.tenant.userQuota) {
+        throw new AppError(403, ErrorCodes.UserQuotaExceeded, 'Server.Error.UserQuotaExceeded', { params: { quota: principal.tenant.userQuota } });
+      }
+      if (await userNameInUse(tx, tenantId, row.normalizedUserName, row.id)) throw userNameTaken(row.userName);
+      const userId = await createTenantUser(tx, tenantId, {
+        userName: row.userName,
+        name: row.name,
+        passwordHash: row.passwordHash,
+        phoneNumber: row.phoneNumber,
+        roleName: StaticRoles.worker,
+        creatorId: principal.userId,
+      });
+      const now = new Date(deps.now());
+      const after = { status: JoinApplicationStatus.Passed, handledById: principal.userId, handledTime: now, createdUserId: userId };
+      await tx
+        .update(joinApplications)
+        .set({ ...after, concurrencyStamp: randomUUID() })
+        .where(and(eq(joinApplications.tenantId, tenantId), eq(joinApplications.id, row.id)));
+      changes.created('User', userId, { userName: row.userName, name: row.name, phoneNumber: row.phoneNumber, roles: [StaticRoles.worker] });
+      changes.updated('JoinApplication', row.id, { status: row.status }, after);
+      await markNoticesHandled(tx, tenantId, row.id, changes);
+      return { body: { id: row.id, status: JoinApplicationStatus.Passed, userId } };
+    },
+  }),
+  tenantRoute({
+    method: 'POST',
+    path: '/api/eticket/joinApplication/:id/reject',
+    permission: APPROVE,
+    body: handleBody,
+    handle: async ({ tx, principal, params, body, changes, deps }) => {
+      const tenantId = principal.tenantId;
+      const row = await lockPending(tx, principal, params.id ?? '', body?.concurrencyStamp);
+      const after = {
+        status: JoinApplicationStatus.Rejected,
+        handledById: principal.userId,
+        handledTime: new Date(deps.now()),
+        rejectReason: body?.reason ?? null,
+      };
+      await tx
+        .update(joinApplications)
+        .set({ ...after, concurrencyStamp: randomUUID() })
+        .where(and(eq(joinApplications.tenantId, tenantId), eq(joinApplications.id, row.id)));
+      changes.updated('JoinApplication', row.id, { status: row.status }, after);
+      await markNoticesHandled(tx, tenantId, row.id, changes);
+      return { body: { id: row.id, status: JoinApplicationStatus.Rejected } };
+    },
+  }),
+];

@@ -1,0 +1,76 @@
+import { translate } from '@eticket/core/i18n';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { notices } from '../db/schema/index';
+import { tenantRoute, type RouteDef } from '../http/route';
+import type { TenantPrincipal } from '../http/types';
+import { pagingQuery, type PagedResult } from './paging';
+
+export interface NoticeDto {
+  id: string;
+  type: number;
+  title: string;
+  content: string;
+  relatedEntityId: string | null;
+  isRead: boolean;
+  handled: boolean;
+  creationTime: string;
+}
+
+/**
+ * The notices a user receives: addressed to them, or to everyone holding the notice's permission. The
+ * permission test is a subquery on the user's roles (one bound parameter, not one per granted permission).
+ */
+export function noticeAudience(principal: TenantPrincipal): SQL | undefined {
+  return and(
+    eq(notices.tenantId, principal.tenantId),
+    or(
+      eq(notices.receiverUserId, principal.userId),
+      and(
+        isNull(notices.receiverUserId),
+        or(
+          isNull(notices.requiredPermission),
+          sql`${notices.requiredPermission} in (select rp.permission from user_roles ur
+                join role_permissions rp on rp.tenant_id = ur.tenant_id and rp.role_id = ur.role_id
+               where ur.tenant_id = ${principal.tenantId} and ur.user_id = ${principal.userId})`,
+        ),
+      ),
+    ),
+  );
+}
+
+export const noticeRoutes: RouteDef[] = [
+  tenantRoute({
+    method: 'GET',
+    path: '/api/eticket/notice',
+    permission: null,
+    query: z.object({ ...pagingQuery }),
+    handle: async ({ tx, principal, query, locale }) => {
+      const where = noticeAudience(principal);
+      const [rows, total] = [
+        await tx
+          .select()
+          .from(notices)
+          .where(where)
+          .orderBy(desc(notices.creationTime), desc(notices.id))
+          .limit(query.maxResultCount)
+          .offset(query.skipCount),
+        await tx.select({ n: count() }).from(notices).where(where),
+      ];
+      const body: PagedResult<NoticeDto> = {
+        totalCount: total[0]?.n ?? 0,
+        items: rows.map((n) => ({
+          id: n.id,
+          type: n.type,
+          title: translate(locale, n.titleKey, n.params),
+          content: translate(locale, n.contentKey, n.params),
+          relatedEntityId: n.relatedEntityId,
+          isRead: n.isRead,
+          handled: n.handled,
+          creationTime: n.creationTime.toISOString(),
+        })),
+      };
+      return { body };
+    },
+  }),
+];

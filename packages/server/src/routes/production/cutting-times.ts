@@ -1,0 +1,333 @@
+import { TenantPermissions as P } from '@eticket/core/abp';
+import { canAddCuttingBed, layQuantities } from '@eticket/core/domain';
+import {
+  ProductionLimits,
+  copyPlanRequest,
+  matrixFromLines,
+  parseCuttingTimeListQuery,
+  validateCuttingTimeInput,
+  type BundlePlanRequest,
+  type CuttingSheetDto,
+  type CuttingTimeDto,
+  type GenerateBundlesResultDto,
+  type NormalizedCuttingTimeInput,
+} from '@eticket/core/production';
+import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TenantTx } from '../../db/context';
+import { bundles, cuttingTimes, orders, products, users } from '../../db/schema/index';
+import { Errors } from '../../http/errors';
+import { tenantRoute, type RouteDef } from '../../http/route';
+import { containsPattern, pathId, rawBody, rawQuery, requireAny } from '../catalog/shared';
+import { countBeds, insertBed, layColumns, listBeds, loadBedDto, loadBedRow, regenerationBlockers, type CuttingTimeRow } from './cutting-store';
+import { generateBundles, planForBed } from './generation';
+import { businessToday, fieldError, idSchema, modifiedBy, parseBody, refused, textOrNull, validOr400 } from './http';
+import { loadOrderRow, orderStatus, type OrderRow } from './order-store';
+
+/**
+ * Cutting beds (床次, domain §3.3, §5.2, §6.2): list with filters, CRUD, the bundle plan preview and
+ * generation, copy (always new bed and ticket numbers), the cutting sheet and the multi-bed print list.
+ * The ticket-arrangement page (OrderManagement) and the cutting-bed pages (CuttingList) both use them.
+ */
+
+const READ = [P.CuttingList, P.OrderManagement];
+const CREATE = [P.CuttingListCreate, P.OrderManagementEdit];
+const EDIT = [P.CuttingListEdit, P.OrderManagementEdit];
+const DELETE = [P.CuttingListDelete, P.OrderManagementEdit];
+
+const decimalText = z
+  .union([z.string().max(40), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v)));
+
+const bedBody = z.object({
+  orderId: idSchema,
+  cutDate: z.string().max(40),
+  cutterUserId: idSchema.nullish().transform((v) => v ?? null),
+  cutterName: textOrNull,
+  fabricName: textOrNull,
+  fabricColor: textOrNull,
+  dyeLot: textOrNull,
+  markerNo: textOrNull,
+  markerLength: decimalText,
+  markerWidth: decimalText,
+  lossRate: decimalText,
+  ratios: z.array(z.object({ size: z.string().max(200), ratio: z.number() })).max(200),
+  colors: z.array(z.object({ color: z.string().max(200), layers: z.number() })).max(200),
+  remark: textOrNull,
+  ticketNote: textOrNull,
+  concurrencyStamp: z.string().max(100).optional(),
+});
+
+const cell = z.object({ input: z.number(), bundles: z.number() });
+
+export const planBody = z.object({
+  mode: z.enum(['multiple', 'split']),
+  colors: z.array(z.string().max(200)).max(200),
+  sizes: z.array(z.string().max(200)).max(200),
+  grid: z.array(z.array(cell.nullable().transform((c) => c ?? { input: 0, bundles: 0 })).max(200)).max(200),
+  startNo: z.number().nullish().transform((v) => v ?? null),
+  customNumbers: z.array(z.number()).max(ProductionLimits.picksMax).nullish().transform((v) => v ?? null),
+  dyeLots: z.array(z.string().max(200).nullable()).max(ProductionLimits.picksMax).nullish().transform((v) => v ?? null),
+});
+
+const copyBody = z.object({
+  cutDate: z.string().max(40).nullish().transform((v) => v ?? null),
+  withBundles: z.boolean().default(true),
+});
+
+function bedWhere(tenantId: string, raw: Record<string, string>): { where: SQL | undefined; skipCount: number; maxResultCount: number } {
+  const f = validOr400(parseCuttingTimeListQuery(raw));
+  const pattern = f.keyword === null ? null : containsPattern(f.keyword);
+  const where = and(
+    eq(cuttingTimes.tenantId, tenantId),
+    pattern === null
+      ? undefined
+      : or(
+          sql`${orders.orderNo} ilike ${pattern}`,
+          sql`${products.styleNo} ilike ${pattern}`,
+          sql`${cuttingTimes.cutterName} ilike ${pattern}`,
+          sql`${cuttingTimes.dyeLot} ilike ${pattern}`,
+          sql`${cuttingTimes.bedNo}::text = ${f.keyword}`,
+        ),
+    f.orderId === null ? undefined : eq(cuttingTimes.orderId, f.orderId),
+    f.productId === null ? undefined : eq(orders.productId, f.productId),
+    f.cutterUserId === null ? undefined : eq(cuttingTimes.cutterUserId, f.cutterUserId),
+    f.status === null ? undefined : eq(cuttingTimes.status, f.status),
+    f.cutDate.start === null ? undefined : gte(cuttingTimes.cutDate, f.cutDate.start),
+    f.cutDate.end === null ? undefined : lte(cuttingTimes.cutDate, f.cutDate.end),
+  );
+  return { where, skipCount: f.skipCount, maxResultCount: f.maxResultCount };
+}
+
+/** The order a bed belongs to, open for beds (draft or producing). */
+async function openOrder(tx: TenantTx, tenantId: string, orderId: string, lock: boolean): Promise<OrderRow> {
+  const order = await loadOrderRow(tx, tenantId, orderId, lock);
+  if (order === null) throw fieldError('orderId', 'Server.Error.NotFound');
+  if (!canAddCuttingBed(orderStatus(order))) throw refused('OrderNotOpen', 'Production.Error.OrderNotOpen');
+  return order;
+}
+
+/** Shape + core rules + the cutter (a user of this tenant; the name is taken from the user). */
+async function checkBed(tx: TenantTx, tenantId: string, order: OrderRow, body: unknown): Promise<NormalizedCuttingTimeInput> {
+  const raw = parseBody(bedBody, body);
+  const value = validOr400(validateCuttingTimeInput(raw, { colors: order.colors, sizes: order.sizes }));
+  if (value.cutterUserId !== null) {
+    const [cutter] = await tx.select({ name: users.name, userName: users.userName }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, value.cutterUserId)));
+    if (!cutter) throw fieldError('cutterUserId', 'Production.Error.CutterNotFound');
+    return { ...value, cutterName: cutter.name === '' ? cutter.userName : cutter.name };
+  }
+  return value;
+}
+
+async function bedOrThrow(tx: TenantTx, tenantId: string, id: string): Promise<CuttingTimeDto> {
+  const dto = await loadBedDto(tx, tenantId, id);
+  if (dto === null) throw Errors.notFound();
+  return dto;
+}
+
+/** The bed (unlocked first, so a foreign id is a 404 before anything else) and its order. */
+async function bedAndOrder(tx: TenantTx, tenantId: string, id: string): Promise<{ bed: CuttingTimeRow; order: OrderRow }> {
+  const bed = await loadBedRow(tx, tenantId, id, false);
+  if (bed === null) throw Errors.notFound();
+  const order = await loadOrderRow(tx, tenantId, bed.orderId, false);
+  if (order === null) throw Errors.notFound();
+  return { bed, order };
+}
+
+function planRequest(body: unknown): BundlePlanRequest {
+  return parseBody(planBody, body);
+}
+
+export const cuttingTimeRoutes: readonly RouteDef[] = [
+  tenantRoute({
+    method: 'GET',
+    path: '/api/eticket/cuttingTime',
+    permission: null,
+    query: rawQuery,
+    handle: async ({ tx, principal, query }) => {
+      requireAny(principal, READ);
+      const { where, skipCount, maxResultCount } = bedWhere(principal.tenantId, query);
+      return { body: { items: await listBeds(tx, where, maxResultCount, skipCount), totalCount: await countBeds(tx, where) } };
+    },
+  }),
+  tenantRoute({
+    method: 'GET',
+    path: '/api/eticket/cuttingTime/printList',
+    permission: P.CuttingList,
+    query: rawQuery,
+    handle: async ({ tx, principal, query }) => {
+      // The cutting room's list: every bed matching the filters (no paging), totals for the footer.
+      const { where } = bedWhere(principal.tenantId, query);
+      const items = await listBeds(tx, where, ProductionLimits.pageSizeMax, 0);
+      const totals = { bedCount: items.length, bundleCount: items.reduce((n, b) => n + b.totalBundles, 0), qty: items.reduce((n, b) => n + b.totalQty, 0) };
+      return { body: { items, totals } };
+    },
+  }),
+  tenantRoute({
+    method: 'GET',
+    path: '/api/eticket/cuttingTime/:id',
+    permission: null,
+    handle: async ({ tx, principal, params }) => {
+      requireAny(principal, READ);
+      return { body: await bedOrThrow(tx, principal.tenantId, pathId(params)) };
+    },
+  }),
+  tenantRoute({
+    method: 'POST',
+    path: '/api/eticket/cuttingTime',
+    permission: null,
+    body: rawBody,
+    handle: async ({ tx, principal, body, changes }) => {
+      requireAny(principal, CREATE);
+      const tenantId = principal.tenantId;
+      const order = await openOrder(tx, tenantId, parseBody(z.object({ orderId: idSchema }), body).orderId, false);
+      const value = await checkBed(tx, tenantId, order, body);
+      const id = await insertBed(tx, principal, order.id, layColumns(value));
+      const dto = await bedOrThrow(tx, tenantId, id);
+      changes.created('CuttingTime', id, { ...dto });
+      return { body: dto };
+    },
+  }),
+  tenantRoute({
+    method: 'PUT',
+    path: '/api/eticket/cuttingTime/:id',
+    permission: null,
+    body: rawBody,
+    handle: async ({ tx, principal, params, body, changes }) => {
+      requireAny(principal, EDIT);
+      const tenantId = principal.tenantId;
+      const id = pathId(params);
+      const { bed } = await bedAndOrder(tx, tenantId, id);
+      const order = await openOrder(tx, tenantId, bed.orderId, true);
+      const locked = await loadBedRow(tx, tenantId, id, true);
+      if (locked === null) throw Errors.notFound();
+      const stamp = parseBody(z.object({ concurrencyStamp: z.string().max(100).optional(), orderId: idSchema }), body);
+      if (stamp.concurrencyStamp !== undefined && stamp.concurrencyStamp !== locked.concurrencyStamp) throw Errors.conflict();
+      if (stamp.orderId !== locked.orderId) throw fieldError('orderId', 'Production.Validation.Invalid');
+      if (!['planned', 'bundled'].includes(locked.status) || (await regenerationBlockers(tx, tenantId, id)) > 0) {
+        throw refused('BedLocked', 'Production.Error.BedLocked');
+      }
+      const before = await bedOrThrow(tx, tenantId, id);
+      const value = await checkBed(tx, tenantId, order, body);
+      await tx
+        .update(cuttingTimes)
+        .set({ ...layColumns(value), ...modifiedBy(principal) })
+        .where(and(eq(cuttingTimes.tenantId, tenantId), eq(cuttingTimes.id, id)));
+      const dto = await bedOrThrow(tx, tenantId, id);
+      changes.updated('CuttingTime', id, { ...before }, { ...dto });
+      return { body: dto };
+    },
+  }),
+  tenantRoute({
+    method: 'DELETE',
+    path: '/api/eticket/cuttingTime/:id',
+    permission: null,
+    handle: async ({ tx, principal, params, changes }) => {
+      requireAny(principal, DELETE);
+      const tenantId = principal.tenantId;
+      const id = pathId(params);
+      const { bed } = await bedAndOrder(tx, tenantId, id);
+      await loadOrderRow(tx, tenantId, bed.orderId, true);
+      const locked = await loadBedRow(tx, tenantId, id, true);
+      if (locked === null) throw Errors.notFound();
+      const [count] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bundles)
+        .where(and(eq(bundles.tenantId, tenantId), eq(bundles.cuttingTimeId, id)));
+      if ((count?.n ?? 0) > 0) throw refused('BedNotDeletable', 'Production.Error.BedNotDeletable');
+      await tx.delete(cuttingTimes).where(and(eq(cuttingTimes.tenantId, tenantId), eq(cuttingTimes.id, id)));
+      changes.deleted('CuttingTime', id, { ...locked });
+      return { status: 204 };
+    },
+  }),
+  tenantRoute({
+    method: 'POST',
+    path: '/api/eticket/cuttingTime/:id/previewBundles',
+    permission: null,
+    body: rawBody,
+    // Reads only: an expired tenant may still look.
+    allowExpiredTenant: true,
+    handle: async ({ tx, principal, params, body }) => {
+      requireAny(principal, EDIT);
+      const { bed, order } = await bedAndOrder(tx, principal.tenantId, pathId(params));
+      const outcome = await planForBed(tx, principal.tenantId, order, bed, planRequest(body));
+      return { body: outcome.preview };
+    },
+  }),
+  tenantRoute({
+    method: 'POST',
+    path: '/api/eticket/cuttingTime/:id/generateBundles',
+    permission: null,
+    body: rawBody,
+    handle: async ({ tx, principal, params, body, changes }) => {
+      requireAny(principal, EDIT);
+      const tenantId = principal.tenantId;
+      const { bed } = await bedAndOrder(tx, tenantId, pathId(params));
+      const result = await generateBundles(tx, principal, bed.orderId, bed.id, planRequest(body));
+      const dto = await bedOrThrow(tx, tenantId, bed.id);
+      const reply: GenerateBundlesResultDto = { cuttingTime: dto, ...result };
+      changes.updated('CuttingTime', bed.id, { status: bed.status, totalBundles: bed.totalBundles }, { status: dto.status, ...result });
+      return { body: reply };
+    },
+  }),
+  tenantRoute({
+    method: 'POST',
+    path: '/api/eticket/cuttingTime/:id/copy',
+    permission: null,
+    body: rawBody,
+    handle: async ({ tx, principal, params, body, changes, deps }) => {
+      requireAny(principal, CREATE);
+      const tenantId = principal.tenantId;
+      const { bed: source } = await bedAndOrder(tx, tenantId, pathId(params));
+      const input = parseBody(copyBody, body);
+      const order = await openOrder(tx, tenantId, source.orderId, true);
+      const cutDate = input.cutDate ?? businessToday(deps.now());
+      const value = validOr400(
+        validateCuttingTimeInput({ ...source, cutDate, markerLength: source.markerLength, markerWidth: source.markerWidth, lossRate: source.lossRate }, { colors: order.colors, sizes: order.sizes }),
+      );
+      if (input.withBundles && source.plan === null) throw refused('BedNoPlan', 'Production.Error.BedNoPlan');
+      const id = await insertBed(tx, principal, order.id, layColumns(value));
+      let generated = null;
+      if (input.withBundles && source.plan !== null) {
+        const [numbers] = await tx
+          .select({ list: sql<number[]>`coalesce(array_agg(${bundles.bundleNo}), '{}')` })
+          .from(bundles)
+          .where(and(eq(bundles.tenantId, tenantId), eq(bundles.orderId, order.id)));
+        generated = await generateBundles(tx, principal, order.id, id, copyPlanRequest(source.plan, numbers?.list ?? []));
+      }
+      const dto = await bedOrThrow(tx, tenantId, id);
+      changes.created('CuttingTime', id, { ...dto, copiedFrom: source.id, ...(generated ?? {}) });
+      return { body: dto };
+    },
+  }),
+  tenantRoute({
+    method: 'GET',
+    path: '/api/eticket/cuttingTime/:id/printData',
+    permission: null,
+    handle: async ({ tx, principal, params }) => {
+      requireAny(principal, READ);
+      const tenantId = principal.tenantId;
+      const dto = await bedOrThrow(tx, tenantId, pathId(params));
+      const [order] = await tx.select({ colors: orders.colors, sizes: orders.sizes }).from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.id, dto.orderId)));
+      const rows = await tx
+        .select({ bundleNo: bundles.bundleNo, ticketNo: bundles.ticketNo, color: bundles.color, size: bundles.size, qty: bundles.qty, dyeLot: bundles.dyeLot, status: bundles.status })
+        .from(bundles)
+        .where(and(eq(bundles.tenantId, tenantId), eq(bundles.cuttingTimeId, dto.id)))
+        .orderBy(asc(bundles.bundleNo));
+      const colors = order?.colors ?? [];
+      const sizes = order?.sizes ?? [];
+      const live = rows.filter((r) => r.status !== 'void');
+      const lay = layQuantities({ ratios: dto.ratios, colors: dto.colors }).lines;
+      const sheet: CuttingSheetDto = {
+        cuttingTime: dto,
+        companyName: principal.tenant.displayName,
+        colors,
+        sizes,
+        quantities: matrixFromLines(colors, sizes, live.length > 0 ? live : lay),
+        bundles: rows,
+      };
+      return { body: sheet };
+    },
+  }),
+];

@@ -1,0 +1,98 @@
+import { ErrorCodes, type TokenResponse } from '@eticket/core/abp';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { login } from '../auth/login';
+import { revokeByToken, rotateRefreshToken } from '../auth/refresh';
+import type { TokenSubject } from '../auth/tokens';
+import { queryRows } from '../db/client';
+import { asTenant, withHost, type HostTx, type RequestInfo } from '../db/context';
+import { hostUsers } from '../db/schema/index';
+import { AppError } from '../http/errors';
+import { publicRoute, type RouteDef } from '../http/route';
+import type { AppDeps } from '../http/types';
+
+const loginBody = z.object({
+  tenantName: z.string().max(64).optional().nullable(),
+  userName: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+
+const refreshBody = z.object({ refreshToken: z.string().min(1).max(256) });
+
+async function subjectIsActive(tx: HostTx, subject: TokenSubject): Promise<boolean> {
+  if (subject.side === 'host') {
+    const [user] = await tx.select({ isActive: hostUsers.isActive }).from(hostUsers).where(eq(hostUsers.id, subject.userId));
+    return user?.isActive === true;
+  }
+  const tenantId = subject.tenantId;
+  if (tenantId === null) return false;
+  return asTenant(tx, tenantId, async (t) => {
+    const [row] = await queryRows<{ ok: boolean }>(
+      t,
+      sql`select (u.is_active and tn.is_active) as ok from users u join tenants tn on tn.id = u.tenant_id
+          where u.tenant_id = ${tenantId} and u.id = ${subject.userId}`,
+    );
+    return row?.ok === true;
+  });
+}
+
+const invalidRefresh = () => new AppError(401, ErrorCodes.Unauthorized, 'Server.Error.InvalidRefreshToken', { audited: true });
+
+async function refresh(deps: AppDeps, token: string, ctx: { request: RequestInfo; startedAt: number }): Promise<TokenResponse> {
+  const now = deps.now();
+  const policy = { ttlSeconds: deps.config.refreshTtlSeconds, idleSeconds: deps.config.refreshIdleSeconds, graceSeconds: deps.config.refreshGraceSeconds };
+  const result = await withHost(
+    deps.database,
+    { actor: { side: 'anonymous', userId: null, tenantId: null }, reason: 'refresh token', kind: 'refresh', request: ctx.request, startedAt: ctx.startedAt },
+    async (tx, access) => {
+      const rotated = await rotateRefreshToken(tx, token, policy, now, (subject) => subjectIsActive(tx, subject));
+      if (rotated.subject) access.actor = { side: rotated.subject.side, userId: rotated.subject.userId, tenantId: rotated.subject.tenantId };
+      access.status = rotated.kind === 'ok' ? 200 : 401;
+      access.details = { outcome: rotated.kind === 'ok' && rotated.replayed ? 'grace' : rotated.kind };
+      return rotated;
+    },
+  );
+  if (result.kind !== 'ok') throw invalidRefresh();
+  const accessToken = await deps.accessTokens.sign(result.subject);
+  return { tenantId: result.subject.tenantId, accessToken, refreshToken: result.token, expiresIn: deps.accessTokens.ttlSeconds };
+}
+
+export const tokenRoutes: RouteDef[] = [
+  publicRoute({
+    method: 'POST',
+    path: '/api/eticket/token',
+    body: loginBody,
+    handle: async ({ deps, body, request, startedAt }) => {
+      const tenantName = body.tenantName?.trim();
+      const response = await login(
+        deps,
+        { tenantName: tenantName === '' ? undefined : tenantName, userName: body.userName, password: body.password },
+        request,
+        startedAt,
+      );
+      return { body: response };
+    },
+  }),
+  publicRoute({
+    method: 'POST',
+    path: '/api/eticket/token/refresh',
+    body: refreshBody,
+    handle: async ({ deps, body, request, startedAt }) => ({ body: await refresh(deps, body.refreshToken, { request, startedAt }) }),
+  }),
+  publicRoute({
+    method: 'POST',
+    path: '/api/eticket/token/logout',
+    body: refreshBody,
+    handle: async ({ deps, body, request, startedAt }) => {
+      await withHost(
+        deps.database,
+        { actor: { side: 'anonymous', userId: null, tenantId: null }, reason: 'logout', kind: 'logout', request, startedAt, status: 204 },
+        async (tx, access) => {
+          const subject = await revokeByToken(tx, body.refreshToken, deps.now());
+          if (subject) access.actor = { side: subject.side, userId: subject.userId, tenantId: subject.tenantId };
+        },
+      );
+      return { status: 204 };
+    },
+  }),
+];

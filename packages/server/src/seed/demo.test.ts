@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestServer, ENGINES, login, ownerRows, type TestServer } from '../test/fixtures';
+import { DEMO_PASSWORD, seedDemoData } from './demo';
+
+describe.each(ENGINES)('demo data on %s', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer(engine);
+  });
+  afterAll(() => s.close());
+
+  it('creates the demo accounts once; a second run changes nothing', async () => {
+    expect(await seedDemoData(s.database, s.deps.hasher, s.clock.now())).toEqual([
+      'host admin',
+      'tenant demo',
+      'tenant trial',
+      'tenant expired',
+      'demo worker1',
+      'demo join application',
+    ]);
+    const snapshot = () => ownerRows(s.database, 'select id, name, expire_date from tenants order by name');
+    const before = await snapshot();
+    expect(await seedDemoData(s.database, s.deps.hasher, s.clock.now())).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('every README account signs in with 1q2w3E*', async () => {
+    expect((await login(s.app, null, 'admin', DEMO_PASSWORD)).tenantId).toBeNull();
+    for (const [tenant, user] of [['demo', 'admin'], ['demo', 'worker1'], ['trial', 'admin'], ['expired', 'admin']] as const) {
+      expect((await login(s.app, tenant, user, DEMO_PASSWORD)).tenantId, `${tenant}/${user}`).toEqual(expect.any(String));
+    }
+  });
+
+  it('demo has a year left, trial 3 days, expired ended 2 days ago', async () => {
+    const rows = await ownerRows<{ name: string; days: number }>(
+      s.database,
+      "select name, round(extract(epoch from (expire_date - now())) / 86400)::int as days from tenants order by name",
+    );
+    expect(rows).toEqual([
+      { name: 'demo', days: 365 },
+      { name: 'expired', days: -2 },
+      { name: 'trial', days: 3 },
+    ]);
+  });
+
+  it('demo shows a pending join application to its admin, and the RMB symbol and referral link are on', async () => {
+    const admin = (await login(s.app, 'demo', 'admin', DEMO_PASSWORD)).accessToken;
+    const notices = await call(s.app, 'GET', '/api/eticket/notice', { token: admin });
+    expect(notices.body).toMatchObject({ totalCount: 1, items: [{ type: 1, handled: false }] });
+    const apps = await call(s.app, 'GET', '/api/eticket/joinApplication?status=pending', { token: admin });
+    expect(apps.body).toMatchObject({ totalCount: 1, items: [{ userName: 'lisi', status: 'pending' }] });
+    const config = await call(s.app, 'GET', '/api/abp/application-configuration?includeLocalizationResources=false', { token: admin });
+    expect(config.body).toMatchObject({
+      setting: { values: { 'Eticket.ShowRmbCurrencySymbol': 'true' } },
+      features: { values: { 'Eticket.ReferralLink': 'true' } },
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { FeatureNames, SettingNames, TenantPermissions } from '@eticket/core/abp';
+import { and, eq } from 'drizzle-orm';
+import type { PasswordHasher } from '../auth/password';
+import type { Database } from '../db/client';
+import { asTenant, SYSTEM_ACTOR, withHost, type HostTx } from '../db/context';
+import { NoticeType, featureValues, hostUsers, joinApplications, notices, settings, tenants, users } from '../db/schema/index';
+import { normalizeName } from '../identity/normalize';
+import { createHostUser, createTenant, createTenantUser, StaticRoles } from '../identity/provisioning';
+import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoProduction } from './demo-production';
+
+export const DEMO_PASSWORD = '1q2w3E*';
+const DAY = 24 * 3600 * 1000;
+
+export interface DemoTenantSpec {
+  name: string;
+  displayName: string;
+  /** Days until expiry (negative = already expired). */
+  days: number;
+}
+
+export const DEMO_TENANTS: readonly DemoTenantSpec[] = [
+  { name: 'demo', displayName: '示范服装厂', days: 365 },
+  { name: 'trial', displayName: '试用服装厂', days: 3 },
+  { name: 'expired', displayName: '过期服装厂', days: -2 },
+];
+
+/**
+ * Demo data on first start (issue 3 item 9), idempotent: each piece is created only if missing, so a
+ * restart changes nothing and a deleted piece comes back. Returns what it created.
+ */
+export async function seedDemoData(database: Database, hasher: PasswordHasher, now: number = Date.now()): Promise<string[]> {
+  const created: string[] = [];
+  // One hash (≈ 0.3 s) serves every demo account; computed only when something is missing. Hashing inside
+  // the transaction is fine here: seeding runs before the server accepts requests.
+  let hash: string | undefined;
+  const passwordHash = async () => (hash ??= await hasher.hash(DEMO_PASSWORD));
+  let applicant: string | undefined;
+  const applicantHash = async () => (applicant ??= await hasher.hash('apply123'));
+
+  const missing = await withHost(database, { actor: SYSTEM_ACTOR, reason: 'demo data: check', kind: 'system' }, async (tx) => {
+    const [admin] = await tx.select({ id: hostUsers.id }).from(hostUsers).where(eq(hostUsers.normalizedUserName, 'admin'));
+    const present = await tx.select({ name: tenants.normalizedName }).from(tenants);
+    return { hostAdmin: !admin, tenants: DEMO_TENANTS.filter((t) => !present.some((p) => p.name === t.name)) };
+  });
+  await withHost(database, { actor: SYSTEM_ACTOR, reason: 'demo data: create', kind: 'system' }, async (tx) => {
+    if (missing.hostAdmin) {
+      await createHostUser(tx, { userName: 'admin', name: '平台管理员', passwordHash: await passwordHash(), admin: true });
+      created.push('host admin');
+    }
+    for (const spec of missing.tenants) {
+      await createTenant(tx, {
+        name: spec.name,
+        displayName: spec.displayName,
+        userQuota: 50,
+        expireDate: new Date(now + spec.days * DAY),
+        admin: { userName: 'admin', name: '管理员', passwordHash: await passwordHash() },
+      });
+      created.push(`tenant ${spec.name}`);
+    }
+    await seedDemoTenant(tx, passwordHash, applicantHash, created);
+  });
+  return created;
+}
+
+async function seedDemoTenant(
+  tx: HostTx,
+  passwordHash: () => Promise<string>,
+  applicantHash: () => Promise<string>,
+  created: string[],
+): Promise<void> {
+  const [demo] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.normalizedName, 'demo'));
+  if (!demo) return;
+  const tenantId = demo.id;
+  await asTenant(tx, tenantId, async (t) => {
+    const [worker] = await t.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.normalizedUserName, 'worker1')));
+    if (!worker) {
+      await createTenantUser(t, tenantId, { userName: 'worker1', name: '张三', passwordHash: await passwordHash(), phoneNumber: '13800000001', roleName: StaticRoles.worker });
+      created.push('demo worker1');
+    }
+    await t.insert(settings).values({ tenantId, name: SettingNames.ShowRmbCurrencySymbol, value: 'true' }).onConflictDoNothing();
+    await t.insert(featureValues).values({ tenantId, name: FeatureNames.ReferralLink, value: 'true' }).onConflictDoNothing();
+    const [application] = await t
+      .select({ id: joinApplications.id })
+      .from(joinApplications)
+      .where(and(eq(joinApplications.tenantId, tenantId), eq(joinApplications.normalizedUserName, normalizeName('lisi'))));
+    if (!application) {
+      const [row] = await t
+        .insert(joinApplications)
+        .values({
+          tenantId,
+          name: '李四',
+          userName: 'lisi',
+          normalizedUserName: 'lisi',
+          phoneNumber: '13800000002',
+          passwordHash: await applicantHash(),
+          message: '我是车缝组的新员工，请通过。',
+        })
+        .returning({ id: joinApplications.id });
+      if (row) {
+        await t.insert(notices).values({
+          tenantId,
+          type: NoticeType.JoinApplication,
+          requiredPermission: TenantPermissions.UserManagementApproveRegistrationApplication,
+          titleKey: 'Server.Notice.JoinApplication.Title',
+          contentKey: 'Server.Notice.JoinApplication.Content',
+          params: { name: '李四', userName: 'lisi', message: '我是车缝组的新员工，请通过。' },
+          relatedEntityId: row.id,
+        });
+        created.push('demo join application');
+      }
+    }
+    await seedDemoCatalog(t, tenantId);
+    await seedDemoProduction(t, tenantId);
+  });
+}
