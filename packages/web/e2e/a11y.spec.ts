@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login, useLanguage } from './fixtures';
+
+const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 5) }));
+}
+
+for (const locale of LOCALES) {
+  test.describe(`accessibility (${locale})`, () => {
+    test('login page', async ({ page }) => {
+      await useLanguage(page, locale);
+      await page.goto('/account/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('403 and 404 pages', async ({ page }) => {
+      await useLanguage(page, locale);
+      await page.goto('/403');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/404');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('dashboard', async ({ page }) => {
+      await login(page, DEMO);
+      await page.evaluate((value) => {
+        window.localStorage.setItem('accept_language', value);
+      }, locale);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByTestId('quick-links')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded by the server (README). */
+export const PASSWORD = '1q2w3E*';
+export const DEMO = { tenant: 'demo', user: 'admin' } as const;
+export const WORKER = { tenant: 'demo', user: 'worker1' } as const;
+export const TRIAL = { tenant: 'trial', user: 'admin' } as const;
+export const EXPIRED = { tenant: 'expired', user: 'admin' } as const;
+export const HOST = { tenant: '', user: 'admin' } as const;
+
+export interface Account {
+  tenant: string;
+  user: string;
+  password?: string;
+}
+
+/** Fill the login form (zh-Hans labels) and submit; does not wait for the landing page. */
+export async function submitLogin(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('公司名称').fill(account.tenant);
+  await page.getByLabel(/^用户名/).fill(account.user);
+  await page.getByLabel(/^密码/).fill(account.password ?? PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Log in from the login page and wait for the dashboard. */
+export async function login(page: Page, account: Account): Promise<void> {
+  await page.goto('/account/login');
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Start every page in a given language (accept_language, as the app stores it). */
+export async function useLanguage(page: Page, locale: 'zh-Hans' | 'zh-Hant' | 'en'): Promise<void> {
+  await page.addInitScript((value) => {
+    if (window.localStorage.getItem('accept_language') === null) window.localStorage.setItem('accept_language', value);
+  }, locale);
+}
+
+export function sidebar(page: Page) {
+  return page.getByTestId('sidebar');
+}
+
+/** Open a page through the sidebar: expand its group first when it has one. */
+export async function openFromMenu(page: Page, group: string | null, item: string): Promise<void> {
+  const nav = sidebar(page);
+  if (group !== null) {
+    const toggle = nav.getByRole('button', { name: group });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  await nav.getByRole('link', { name: item, exact: true }).click();
+}
+
+export function tags(page: Page) {
+  return page.getByTestId('tags-view').getByTestId('tag');
+}
+
+export async function tagPaths(page: Page): Promise<string[]> {
+  return tags(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-path') ?? ''));
+}

@@ -1,0 +1,83 @@
+import type { ApiRequest, CatalogEndpoints, ProductionEndpoints } from '@eticket/api-client';
+import type { ApplicationConfiguration, ErrorDisplay, SessionUserInfo, TokenResponse } from '@eticket/core/abp';
+import { createContext, useContext } from 'react';
+
+/**
+ * What the web needs from the API. @eticket/api-client implements it (headers, refresh, error mapping;
+ * see api-client-adapter.ts); components only see this interface, and tests pass fakes.
+ */
+export interface LoginInput {
+  /** Empty or absent: host (platform operator) login. */
+  tenantName?: string;
+  userName: string;
+  password: string;
+}
+
+/** Public POST /api/eticket/joinApplication: apply to join a company (product-spec §2 /account/register). */
+export interface JoinApplicationInput {
+  tenantName: string;
+  name: string;
+  /** A user name or a mobile number. */
+  userName: string;
+  password: string;
+  message?: string;
+}
+
+export interface Notice {
+  id: string;
+  title: string;
+  content: string;
+  /** 1 = join application: Agree / Reject. */
+  type: number;
+  /** For a type-1 notice: the join application it is about (what Agree / Reject act on). */
+  relatedEntityId?: string | null;
+  /** Already agreed to or rejected (the notice stays in the list). */
+  handled?: boolean;
+}
+
+export interface NoticeList {
+  items: Notice[];
+  totalCount: number;
+}
+
+export interface WebApi {
+  getAppConfig(): Promise<ApplicationConfiguration>;
+  login(input: LoginInput): Promise<TokenResponse>;
+  /** Revoke the refresh token on the server (best effort: the local session ends anyway). */
+  logout(): Promise<void>;
+  getSessionUser(side: 'tenant' | 'host'): Promise<SessionUserInfo>;
+  changePassword(input: { currentPassword: string; newPassword: string }): Promise<void>;
+  getNotices(): Promise<NoticeList>;
+  passJoinApplication(id: string): Promise<void>;
+  rejectJoinApplication(id: string): Promise<void>;
+  submitJoinApplication(input: JoinApplicationInput): Promise<void>;
+  /**
+   * Any call through the client (headers, refresh, error mapping). Feature modules build their typed endpoint
+   * groups over it (`useCatalog`, `useProduction`), so their code stays out of the first load.
+   */
+  request: ApiRequest;
+  /** Tests only: fakes used instead of the groups built over `request`. */
+  catalog?: CatalogEndpoints;
+  production?: ProductionEndpoints;
+}
+
+/**
+ * A failed call, already described by the core's error catalogue. The client reports every failure to
+ * the error presenter once; callers catch only to stop spinners or keep a dialog open.
+ */
+export interface ApiFailure {
+  readonly display: ErrorDisplay;
+}
+
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return typeof error === 'object' && error !== null && 'display' in error && typeof error.display === 'object' && error.display !== null;
+}
+
+const ApiContext = createContext<WebApi | null>(null);
+export const ApiProvider = ApiContext.Provider;
+
+export function useApi(): WebApi {
+  const api = useContext(ApiContext);
+  if (api === null) throw new Error('useApi: no <ApiProvider> above this component');
+  return api;
+}

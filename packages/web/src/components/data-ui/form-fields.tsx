@@ -1,0 +1,166 @@
+import { Field, Input, Switch, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SelectBox } from './select-box';
+import type { EntityForm } from './use-entity-form';
+
+/**
+ * Labelled controls bound to an `EntityForm` by field name: value, change, blur (shows the field's
+ * error once left) and the error text, wired through Chakra's Field so the label, `aria-invalid` and
+ * `aria-describedby` of the error are always right.
+ */
+
+/** Keys of V whose values are strings (text inputs). */
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
+export function FormField({
+  label,
+  error,
+  required = false,
+  helper,
+  children,
+}: {
+  label: string;
+  error: string | null;
+  required?: boolean;
+  helper?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={error !== null} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helper !== undefined && error === null && <Field.HelperText>{helper}</Field.HelperText>}
+      {error !== null && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function setText<V>(form: EntityForm<V>, name: string, value: string): void {
+  form.update((v) => ({ ...v, [name]: value }), [name]);
+}
+
+export function TextField<V>({
+  form,
+  name,
+  label,
+  required,
+  maxLength,
+  placeholder,
+  helper,
+  inputMode,
+}: {
+  form: EntityForm<V>;
+  name: StringKeys<V>;
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  helper?: string;
+  inputMode?: 'decimal' | 'numeric' | 'tel' | 'url' | 'text';
+}) {
+  const value = form.values[name] as string;
+  return (
+    <FormField label={label} error={form.errorOf(name)} required={required ?? false} {...(helper === undefined ? {} : { helper })}>
+      <Input
+        size="sm"
+        name={name}
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        onChange={(e) => {
+          setText(form, name, e.currentTarget.value);
+        }}
+        onBlur={() => {
+          form.touch(name);
+        }}
+      />
+    </FormField>
+  );
+}
+
+export function TextareaField<V>({ form, name, label, maxLength }: { form: EntityForm<V>; name: StringKeys<V>; label: string; maxLength?: number }) {
+  const value = form.values[name] as string;
+  return (
+    <FormField label={label} error={form.errorOf(name)}>
+      <Textarea
+        size="sm"
+        name={name}
+        rows={3}
+        value={value}
+        maxLength={maxLength}
+        onChange={(e) => {
+          setText(form, name, e.currentTarget.value);
+        }}
+        onBlur={() => {
+          form.touch(name);
+        }}
+      />
+    </FormField>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A native select: light, and the phone's own picker on mobile. '' is "none". */
+export function SelectField<V>({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+}: {
+  form: EntityForm<V>;
+  name: StringKeys<V>;
+  label: string;
+  options: readonly SelectOption[];
+  /** The text of the empty choice ('' value); absent: no empty choice. */
+  placeholder?: string;
+  required?: boolean;
+}) {
+  const value = form.values[name] as string;
+  return (
+    <FormField label={label} error={form.errorOf(name)} required={required ?? false}>
+      <SelectBox
+        name={name}
+        value={value}
+        options={options}
+        {...(placeholder === undefined ? {} : { placeholder })}
+        onChange={(next) => {
+          setText(form, name, next);
+          form.touch(name);
+        }}
+      />
+    </FormField>
+  );
+}
+
+export function SwitchField<V>({ form, name, label }: { form: EntityForm<V>; name: BooleanKeys<V>; label: string }) {
+  const checked = form.values[name] as boolean;
+  return (
+    <Field.Root invalid={form.errorOf(name) !== null}>
+      <Switch.Root
+        name={name}
+        checked={checked}
+        onCheckedChange={(e) => {
+          form.update((v) => ({ ...v, [name]: e.checked }), [name]);
+        }}
+        colorPalette="brand"
+        size="sm"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{label}</Switch.Label>
+      </Switch.Root>
+      {form.errorOf(name) !== null && <Field.ErrorText>{form.errorOf(name)}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

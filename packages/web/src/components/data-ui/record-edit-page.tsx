@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { useLocation } from 'wouter';
+import { PageFrame } from '../../shell/page-frame';
+import { DataUiProvider } from './data-ui-provider';
+import { EditTargetPlaceholder } from './edit-form-frame';
+import { useEditTarget } from './use-edit-target';
+
+/** What an edit page's form gets: the stored record (edit), or a record to copy (new), or neither (new). */
+export interface RecordFormProps<D> {
+  record: D | null;
+  copyOf: D | null;
+  /** The save went through: the page starts a fresh form next time (it stays mounted in its tab). */
+  onSaved: () => void;
+}
+
+/**
+ * A full-page edit route (`?id=` edits, `?copy=` starts from a copy, neither creates): loads the record,
+ * shows a placeholder while it loads or when it cannot be loaded, then the page's form.
+ */
+export function RecordEditPage<D>({
+  title,
+  get,
+  listPath,
+  Form,
+}: {
+  title: string;
+  /** A stable function (useCallback): GET the record. */
+  get: (id: string, signal: AbortSignal) => Promise<D>;
+  listPath: string;
+  Form: ComponentType<RecordFormProps<D>>;
+}) {
+  const [, navigate] = useLocation();
+  const target = useEditTarget(get);
+  return (
+    <DataUiProvider>
+      <PageFrame title={title}>
+        {target.status === 'ready' ? (
+          <Form key={target.formKey} record={target.record} copyOf={target.copyOf} onSaved={target.saved} />
+        ) : (
+          <EditTargetPlaceholder
+            {...(target.status === 'error' ? { error: target.error, onRetry: target.retry } : {})}
+            onBack={() => {
+              navigate(listPath);
+            }}
+          />
+        )}
+      </PageFrame>
+    </DataUiProvider>
+  );
+}

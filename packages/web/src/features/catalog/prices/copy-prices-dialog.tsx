@@ -1,0 +1,125 @@
+import { Alert, Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import type { ProductLookupItem } from '@eticket/api-client';
+import { validateCopyProcedurePricesInput, type CopyProcedurePricesResultDto, type ProcedurePriceGridDto } from '@eticket/core/catalog';
+import { useCallback, useState } from 'react';
+import { failureText, isConflict, serverFieldErrors } from '../../../components/data-ui/api-failure';
+import { SelectBox } from '../../../components/data-ui/select-box';
+import { useLookup } from '../../../components/data-ui/use-lookup';
+import { FullUiProvider } from '../../../components/ui/full-provider';
+import { notify } from '../../../components/ui/notify';
+import { useT } from '../../../i18n/i18n-context';
+import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
+import { productOptions } from '../shared/product-label';
+
+/** What the copy did: how many procedures got prices, which had no namesake, which size rows were skipped. */
+function copiedMessage(result: CopyProcedurePricesResultDto, t: (key: string, params?: Record<string, string | number>) => string): { title: string; description?: string } {
+  const notes = [
+    ...(result.unmatchedProcedureIds.length > 0 ? [t('Catalog.Price.Unmatched', { count: result.unmatchedProcedureIds.length })] : []),
+    ...(result.skippedRowCount > 0 ? [t('Catalog.Price.Skipped', { count: result.skippedRowCount })] : []),
+  ];
+  const title = t('Catalog.Price.Copied', { count: result.copiedProcedureCount });
+  return notes.length === 0 ? { title } : { title, description: notes.join('；') };
+}
+
+/**
+ * Copy prices from another style (by procedure name, core `copyProcedurePrices`): the default price and
+ * the level / size prices of every procedure with a namesake in the source. Loaded when opened.
+ */
+function CopyPricesForm({ target, onClose, onCopied }: { target: ProcedurePriceGridDto; onClose: () => void; onCopied: (grid: ProcedurePriceGridDto) => void }) {
+  const t = useT();
+  const catalog = useCatalog();
+  const products = useLookup<ProductLookupItem>(CatalogResource.product, useCallback((signal: AbortSignal) => catalog.products.lookup({ signal }), [catalog])).items;
+  const [sourceId, setSourceId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const copy = () => {
+    const input = validateCopyProcedurePricesInput({ sourceProductId: sourceId, targetProductId: target.productId, concurrencyStamp: target.concurrencyStamp });
+    if (!input.ok) {
+      const issue = input.errors['sourceProductId'] ?? Object.values(input.errors)[0];
+      setError(issue === undefined ? null : t(issue.key, issue.params));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    catalog.procedurePrices.copy(input.value, FORM_CALL).then(
+      (result) => {
+        setPending(false);
+        notify({ kind: 'notification', type: 'success', ...copiedMessage(result, t), durationMs: 5000 });
+        onCopied(result.grid);
+      },
+      (failure: unknown) => {
+        setPending(false);
+        if (isConflict(failure)) setError(failureText(failure, t));
+        else setError(Object.values(serverFieldErrors(failure))[0] ?? null);
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="copy-prices">
+            <Dialog.Header>
+              <Dialog.Title>{t('Catalog.Action.CopyPrices')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('Catalog.Price.CopyHint', { styleNo: target.styleNo })}
+                </Text>
+                <Field.Root invalid={error !== null} required>
+                  <Field.Label>
+                    {t('Catalog.Price.CopySource')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <SelectBox
+                    value={sourceId}
+                    placeholder={t('Catalog.Placeholder.SelectProduct')}
+                    options={productOptions(products.filter((p) => p.id !== target.productId))}
+                    onChange={(id) => {
+                      setSourceId(id);
+                      setError(null);
+                    }}
+                  />
+                  {error !== null && <Field.ErrorText>{error}</Field.ErrorText>}
+                </Field.Root>
+                <Alert.Root status="warning" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Title fontWeight="normal">{t('Catalog.Price.Warning')}</Alert.Title>
+                </Alert.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('Shell.Action.Cancel')}</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="brand" loading={pending} disabled={sourceId === ''} onClick={copy}>
+                {t('Data.Action.Copy')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('Shell.Action.Close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export default function CopyPricesDialog(props: { target: ProcedurePriceGridDto; onClose: () => void; onCopied: (grid: ProcedurePriceGridDto) => void }) {
+  return (
+    <FullUiProvider>
+      <CopyPricesForm {...props} />
+    </FullUiProvider>
+  );
+}

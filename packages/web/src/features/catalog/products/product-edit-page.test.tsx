@@ -1,0 +1,155 @@
+import { ApiError, type CatalogEndpoints } from '@eticket/api-client';
+import { TenantPermissions as P } from '@eticket/core/abp';
+import type { ProductDto, ProductInput } from '@eticket/core/catalog';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeCatalogApi } from '../testing/fake-catalog-api';
+import { renderCatalogPage } from '../testing/render-catalog';
+import ProductEditPage from './product-edit-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const route = { path: '/product/edit', name: 'ProductEdit', title: 'Route.ProductEdit' };
+const TEMPLATE_ID = '0b6c5e1e-6f55-4b43-9d8a-3c3f8d6d2a10';
+const CATEGORY_ID = '5cee9365-59f5-4b8c-b5dc-00d6f4d03404';
+
+const lookups: Parameters<typeof fakeCatalogApi>[0] = {
+  productCategories: { lookup: () => Promise.resolve({ items: [{ id: CATEGORY_ID, name: '衬衫', parentId: null, sort: 1 }] }) },
+  customers: { lookup: () => Promise.resolve({ items: [] }) },
+  partTemplates: { lookup: () => Promise.resolve({ items: [] }) },
+  procedureTemplates: {
+    lookup: () =>
+      Promise.resolve({
+        items: [
+          {
+            id: TEMPLATE_ID,
+            name: '衬衫工序',
+            items: [
+              { seq: 10, name: '做领', code: null, stage: 'sewing', standardMinutes: '1.2', defaultPrice: '0.45', priceMode: 'default', showPrice: true },
+              { seq: 20, name: '钉扣', code: null, stage: 'finishing', standardMinutes: null, defaultPrice: '0.12', priceMode: 'default', showPrice: false },
+            ],
+          },
+        ],
+      }),
+  },
+};
+
+function saved(input: ProductInput): ProductDto {
+  return {
+    ...input,
+    id: '99999999-9999-4999-8999-999999999999',
+    categoryName: '衬衫',
+    customerName: null,
+    parts: [],
+    procedures: input.procedures.map((p, i) => ({ ...p, id: `p-${i}`, partId: null, partName: null })),
+    creationTime: '2026-11-02T08:00:00.000Z',
+    lastModificationTime: null,
+    concurrencyStamp: 'stamp-1',
+  };
+}
+
+describe('style form (core rules, tabs, template import, server field errors)', { timeout: 30_000 }, () => {
+  it('opens the first tab with an error and counts errors per tab; nothing is sent', async () => {
+    const create = vi.fn<CatalogEndpoints['products']['create']>();
+    await renderCatalogPage(<ProductEditPage route={route} />, {
+      catalog: fakeCatalogApi({ ...lookups, products: { create } }),
+      granted: [P.ProductManagement, P.ProductManagementCreate],
+      path: '/product/edit',
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^款号/ }), { target: { value: 'CS-1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^款式名称/ }), { target: { value: '衬衫' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]!);
+    // Colours and sizes are required: the form moves to that tab, which shows 2 problems.
+    await waitFor(() => {
+      expect(screen.getByRole('tab', { name: /颜色尺码/ }).getAttribute('aria-selected')).toBe('true');
+    });
+    expect(within(screen.getByRole('tab', { name: /颜色尺码/ })).getByLabelText('2 处需要修改')).toBeTruthy();
+    expect(screen.getByText('请至少添加一个颜色')).toBeTruthy();
+    expect(screen.getByText('请至少添加一个尺码')).toBeTruthy();
+    expect(screen.getByTestId('form-error-summary').textContent).toContain('还有 2 处填写有误');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('adds colours and sizes in one go, imports a template (seq renumbered), sends the core-normalised style', async () => {
+    const create = vi
+      .fn<CatalogEndpoints['products']['create']>()
+      .mockRejectedValueOnce(
+        new ApiError({
+          kind: 'response',
+          method: 'POST',
+          path: '/api/eticket/product',
+          status: 400,
+          headers: new Headers({ _AbpErrorFormat: 'true' }),
+          body: { error: { code: 'Validation', message: '提交的数据有误', validationErrors: [{ message: '款号“CS-1”已存在', members: ['styleNo'] }] } },
+        }),
+      )
+      .mockImplementation((input: ProductInput) => Promise.resolve(saved(input)));
+    const { location } = await renderCatalogPage(<ProductEditPage route={route} />, {
+      catalog: fakeCatalogApi({ ...lookups, products: { create } }),
+      granted: [P.ProductManagement, P.ProductManagementCreate],
+      path: '/product/edit',
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^款号/ }), { target: { value: ' CS-1 ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^款式名称/ }), { target: { value: '男装衬衫' } });
+    await waitFor(() => {
+      expect(screen.getByRole('option', { name: '衬衫' })).toBeTruthy();
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: /^分类/ }), { target: { value: CATEGORY_ID } });
+
+    fireEvent.click(screen.getByRole('tab', { name: '颜色尺码' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: '添加颜色' }), { target: { value: '白色，浅蓝、藏青' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: '添加颜色' }), { key: 'Enter' });
+    fireEvent.change(screen.getByRole('textbox', { name: '添加尺码' }), { target: { value: 'S M L XL' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: '添加尺码' }), { key: 'Enter' });
+
+    fireEvent.click(screen.getByRole('tab', { name: '工序' }));
+    expect(await screen.findByRole('option', { name: '衬衫工序' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: '从工序模板导入' }), { target: { value: TEMPLATE_ID } });
+    fireEvent.click(screen.getByRole('button', { name: '替换现有明细' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '第2行工序号' }).value).toBe('2');
+    expect(screen.getByTestId('procedure-total').textContent).toContain('¥0.57');
+
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]!);
+    fireEvent.click(screen.getByRole('tab', { name: '基本信息' }));
+    // The server's refusal shows on the style no, on the basic tab.
+    await waitFor(() => {
+      expect(screen.getByText('款号“CS-1”已存在')).toBeTruthy();
+    });
+    expect(create.mock.calls[0]?.[0]).toEqual({
+      styleNo: 'CS-1',
+      name: '男装衬衫',
+      categoryId: CATEGORY_ID,
+      imageUrl: null,
+      colors: [
+        { name: '白色', code: null },
+        { name: '浅蓝', code: null },
+        { name: '藏青', code: null },
+      ],
+      sizes: [{ name: 'S' }, { name: 'M' }, { name: 'L' }, { name: 'XL' }],
+      customerId: null,
+      remark: null,
+      isActive: true,
+      partTemplateId: null,
+      procedureTemplateId: TEMPLATE_ID,
+      parts: [],
+      procedures: [
+        { id: null, seq: 1, name: '做领', code: null, stage: 'sewing', standardMinutes: '1.2', defaultPrice: '0.45', priceMode: 'default', showPrice: true, partName: null, isOutsourceable: false, isQcPoint: false },
+        { id: null, seq: 2, name: '钉扣', code: null, stage: 'finishing', standardMinutes: null, defaultPrice: '0.12', priceMode: 'default', showPrice: false, partName: null, isOutsourceable: false, isQcPoint: false },
+      ],
+    });
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^款号/ }), { target: { value: 'CS-2' } });
+    expect(screen.queryByText('款号“CS-1”已存在')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]!);
+    // Saved: back to the list.
+    await waitFor(() => {
+      expect(location.history.at(-1)).toBe('/product/list');
+    });
+  });
+
+  it('without the permission to create, the form has no Save and says so', async () => {
+    await renderCatalogPage(<ProductEditPage route={route} />, { catalog: fakeCatalogApi(lookups), granted: [P.ProductManagement], path: '/product/edit' });
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    expect(screen.getByText('您没有修改权限，只能查看')).toBeTruthy();
+  });
+});

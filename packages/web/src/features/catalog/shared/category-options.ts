@@ -1,0 +1,11 @@
+import type { CategoryLookupItem } from '@eticket/api-client';
+import { buildCategoryTree, flattenCategoryTree } from '@eticket/core/catalog';
+import type { SelectOption } from '../../../components/data-ui/form-fields';
+
+/** Categories as select options in tree order, sub-categories indented (a native select has no tree). */
+export function categoryOptions(categories: readonly CategoryLookupItem[]): SelectOption[] {
+  return flattenCategoryTree(buildCategoryTree(categories)).map(({ category, depth }) => ({
+    value: category.id,
+    label: `${'\u3000'.repeat(depth)}${depth > 0 ? '└ ' : ''}${category.name}`,
+  }));
+}

@@ -1,0 +1,157 @@
+import { Badge, Box, Card, DataList, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@eticket/core/format';
+import { ROUTE_TABLE, canAccessRoute, findRouteByName, type AccessContext, type RouteDef } from '@eticket/core/navigation';
+import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
+import { useMemo } from 'react';
+import { LuArrowRight, LuBuilding2, LuCalendarClock } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { useAccess } from '../../actors/session-context';
+import type { ShellPageProps } from '../../app/shell-page.types';
+import { useT } from '../../i18n/i18n-context';
+import { RENEW_PATH } from '../../shell/navbar/paths';
+import { useSessionInfo } from '../../shell/navbar/use-session-info';
+import { PageFrame } from '../../shell/page-frame';
+import { ROUTE_ICONS } from '../../shell/route-icons';
+
+/** Candidates for quick links, in the order a factory office works; each shows only if permitted. */
+const TENANT_LINKS = ['OrderList', 'ProductList', 'CuttingTimesList', 'ProcedurePriceList', 'WageIndex', 'ReportList', 'ProductionHome', 'KanbanSummary', 'UserIndex'];
+const HOST_LINKS = ['HostTenantApplication', 'HostTenant', 'HostUser', 'HostRole', 'HostPrice', 'HostAdvertisement'];
+
+interface QuickLink {
+  route: RouteDef;
+  icon: RouteDef['icon'];
+}
+
+function quickLinks(names: readonly string[], access: AccessContext): QuickLink[] {
+  const out: QuickLink[] = [];
+  for (const name of names) {
+    const found = findRouteByName(ROUTE_TABLE, name);
+    if (found === null) continue;
+    const chain = [...found.ancestors, found.route];
+    if (!chain.every((route) => canAccessRoute(route, access))) continue;
+    out.push({ route: found.route, icon: found.route.icon ?? found.ancestors.findLast((a) => a.icon !== undefined)?.icon });
+  }
+  return out;
+}
+
+function SubscriptionCard() {
+  const t = useT();
+  const { user, tenantName } = useSessionInfo();
+  const info = user?.tenantInfo ?? null;
+  const status = expiryStatus(info?.expireDate ?? null, Date.now());
+  const notice = expiryNotice(status);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Card.Root size="sm" variant="outline" bg="bg.panel">
+        <Card.Body>
+          <HStack gap="3" mb="3" color="brand.fg">
+            <LuBuilding2 aria-hidden />
+            <Heading as="h2" size="sm">
+              {t('Shell.Dashboard.Company')}
+            </Heading>
+          </HStack>
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{t('Shell.Dashboard.Company')}</DataList.ItemLabel>
+              <DataList.ItemValue fontWeight="semibold">{info?.name ?? tenantName ?? ''}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('Shell.Company.UserQuota')}</DataList.ItemLabel>
+              <DataList.ItemValue>{info === null ? '—' : t('Shell.Company.UserQuotaValue', { count: info.maxUserQuantity })}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root size="sm" variant="outline" bg="bg.panel">
+        <Card.Body>
+          <HStack gap="3" mb="3" color="brand.fg">
+            <LuCalendarClock aria-hidden />
+            <Heading as="h2" size="sm">
+              {t('Shell.Dashboard.Subscription')}
+            </Heading>
+          </HStack>
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{t('Shell.Company.ExpiryDate')}</DataList.ItemLabel>
+              <DataList.ItemValue>{info?.expireDate == null ? t('Expiry.Never') : formatDate(info.expireDate)}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <HStack mt="3" gap="3" flexWrap="wrap">
+            <Badge colorPalette={status.kind === 'expired' ? 'red' : status.kind === 'warning' ? 'orange' : 'green'} variant="subtle" whiteSpace="normal">
+              {notice === null ? t('Web.Dashboard.SubscriptionActive') : t(notice.key, notice.params)}
+            </Badge>
+            <RouterLink href={RENEW_PATH}>
+              <Text as="span" fontSize="sm" color="brand.fg" fontWeight="medium" textDecoration="underline">
+                {t('Shell.Company.Upgrade')}
+              </Text>
+            </RouterLink>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>
+  );
+}
+
+/** The landing page: greeting, company and subscription (tenant side), and quick links the user may open. */
+export default function DashboardPage({ route }: ShellPageProps) {
+  const t = useT();
+  const access = useAccess();
+  const { side, user } = useSessionInfo();
+  const links = useMemo(() => quickLinks(side === 'host' ? HOST_LINKS : TENANT_LINKS, access), [side, access]);
+  return (
+    <PageFrame title={t(route.title)}>
+      <Stack gap="5">
+        <Box
+          rounded="xl"
+          p={{ base: '5', md: '7' }}
+          color="white"
+          bgColor="navy.800"
+          bgImage="radial-gradient(circle at 85% 20%, rgba(59,102,245,0.6), transparent 55%), linear-gradient(135deg, #172036, #1e2f89)"
+        >
+          <Heading as="h2" size="lg">
+            {t('Shell.Dashboard.Greeting', { name: user?.name ?? '' })}
+          </Heading>
+          <Text mt="2" color="whiteAlpha.800">
+            {t(side === 'host' ? 'Shell.Dashboard.HostIntro' : 'Shell.Dashboard.TenantIntro')}
+          </Text>
+        </Box>
+        {side === 'tenant' && <SubscriptionCard />}
+        <Box as="section" aria-labelledby="quick-links">
+          <Heading as="h2" id="quick-links" size="md" mb="3">
+            {t('Shell.Dashboard.QuickLinks')}
+          </Heading>
+          {links.length === 0 ? (
+            <Text color="fg.muted">{t('Shell.Dashboard.NoQuickLinks')}</Text>
+          ) : (
+            <SimpleGrid as="ul" columns={{ base: 2, sm: 3, lg: 4, xl: 5 }} gap="3" listStyleType="none" data-testid="quick-links">
+              {links.map(({ route: target, icon }) => {
+                const Icon = icon === undefined ? null : ROUTE_ICONS[icon];
+                return (
+                  <LinkBox
+                    as="li"
+                    key={target.name}
+                    bg="bg.panel"
+                    borderWidth="1px"
+                    borderColor="border.muted"
+                    rounded="lg"
+                    p="4"
+                    transition="border-color 0.15s, box-shadow 0.15s"
+                    _hover={{ borderColor: 'brand.solid', shadow: 'sm' }}
+                  >
+                    <HStack justify="space-between" color="brand.fg" mb="3">
+                      {Icon !== null && <Icon size="22" aria-hidden />}
+                      <LuArrowRight aria-hidden />
+                    </HStack>
+                    <LinkOverlay asChild fontWeight="medium" fontSize="sm">
+                      <RouterLink href={target.path}>{t(target.title)}</RouterLink>
+                    </LinkOverlay>
+                  </LinkBox>
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </Box>
+      </Stack>
+    </PageFrame>
+  );
+}

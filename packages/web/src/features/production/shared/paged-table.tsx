@@ -1,0 +1,24 @@
+import { DataTable, type Column } from '../../../components/data-ui/data-table';
+import { Pager } from '../../../components/data-ui/pager';
+import type { ServerList } from '../../../components/data-ui/use-server-list';
+
+/** A server-paged list's table and pager (the shared list pattern), for lists whose toolbar is their own. */
+export function PagedTable<Row extends { id: string }, F>({ list, label, columns }: { list: ServerList<Row, F>; label: string; columns: readonly Column<Row>[] }) {
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        status={list.status}
+        loaded={list.loaded}
+        error={list.error}
+        onRetry={list.reload}
+        filtered={list.filtered}
+        onClearFilters={list.reset}
+      />
+      <Pager pageIndex={list.pageIndex} pageSize={list.pageSize} totalCount={list.totalCount} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Root } from './app/root';
+import { readStoredLocale } from './i18n/i18n-context';
+import { loadMessages } from './i18n/load-messages';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root');
+
+// Texts of the chosen language first, so nothing ever renders a bare key.
+const locale = readStoredLocale(window.localStorage);
+await loadMessages(locale);
+createRoot(container).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
+);

@@ -1,0 +1,14 @@
+import { DocLayout } from '../../features/public/doc-layout';
+import { LegalSections } from '../../features/public/notice-card';
+import { useT } from '../../i18n/i18n-context';
+import { useMessagePart } from '../../i18n/use-message-part';
+
+export default function AgreementPage() {
+  const t = useT();
+  useMessagePart('legal');
+  return (
+    <DocLayout title={t('Route.Agreement')}>
+      <LegalSections prefix="Web.Agreement" count={6} />
+    </DocLayout>
+  );
+}

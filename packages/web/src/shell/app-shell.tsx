@@ -1,0 +1,55 @@
+import { Box, Flex } from '@chakra-ui/react';
+import type { RouteDef } from '@eticket/core/navigation';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { LayoutProvider, useLayout, useLayoutRef } from '../actors/layout-context';
+import { TagsProvider, TagsSync } from '../actors/tags-context';
+import { ShellUiProvider } from '../components/ui/shell-provider';
+import { AppMain } from './app-main';
+import { BrowserBanner } from './browser-banner';
+import { Navbar } from './navbar/navbar';
+import { Sidebar, useSidebarOffset } from './sidebar';
+import { TagsView } from './tags-view';
+
+/** Tell the layout machine about every navigation (it closes the mobile drawer). */
+function LayoutNavigation() {
+  const layout = useLayoutRef();
+  const [path] = useLocation();
+  useEffect(() => {
+    layout.send({ type: 'layout.navigate' });
+  }, [layout, path]);
+  return null;
+}
+
+function Frame({ route, active }: { route: RouteDef; active: boolean }) {
+  const offset = useSidebarOffset();
+  const { withoutAnimation } = useLayout();
+  return (
+    <>
+      <Sidebar />
+      <Flex direction="column" minH="100dvh" ms={`${offset}px`} transition={withoutAnimation ? 'none' : 'margin 0.28s'} bg="bg.canvas">
+        <BrowserBanner />
+        <Box position="sticky" top="0" zIndex="docked">
+          <Navbar />
+          <TagsView />
+        </Box>
+        <AppMain route={route} active={active} />
+      </Flex>
+    </>
+  );
+}
+
+/** The signed-in layout (§2): sidebar, navbar with breadcrumb, tags view and the kept-alive page area. */
+export default function AppShell({ route, active }: { route: RouteDef; active: boolean }) {
+  return (
+    <ShellUiProvider>
+      <LayoutProvider>
+        <TagsProvider>
+          <TagsSync active={active} />
+          <LayoutNavigation />
+          <Frame route={route} active={active} />
+        </TagsProvider>
+      </LayoutProvider>
+    </ShellUiProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { Breadcrumb, Text } from '@chakra-ui/react';
+import { ROUTE_TABLE, buildBreadcrumb } from '@eticket/core/navigation';
+import { Fragment, useMemo } from 'react';
+import { Link as RouterLink, useLocation } from 'wouter';
+import { useT } from '../i18n/i18n-context';
+
+/** The core's breadcrumb for the location: Dashboard first, links for pages above the current one. */
+export function AppBreadcrumb() {
+  const t = useT();
+  const [path] = useLocation();
+  const items = useMemo(() => buildBreadcrumb(ROUTE_TABLE, path), [path]);
+  return (
+    <Breadcrumb.Root aria-label={t('Shell.Breadcrumb.Label')} size="sm" display={{ base: 'none', sm: 'block' }} minW="0">
+      <Breadcrumb.List flexWrap="nowrap" overflow="hidden">
+        {items.map((item, index) => (
+          <Fragment key={item.key}>
+            {index > 0 && <Breadcrumb.Separator />}
+            <Breadcrumb.Item whiteSpace="nowrap">
+              {index === items.length - 1 ? (
+                <Breadcrumb.CurrentLink color="fg">{t(item.title)}</Breadcrumb.CurrentLink>
+              ) : item.path === undefined ? (
+                <Text as="span" color="fg.muted">
+                  {t(item.title)}
+                </Text>
+              ) : (
+                <Breadcrumb.Link asChild color="fg.muted">
+                  <RouterLink href={item.path}>{t(item.title)}</RouterLink>
+                </Breadcrumb.Link>
+              )}
+            </Breadcrumb.Item>
+          </Fragment>
+        ))}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

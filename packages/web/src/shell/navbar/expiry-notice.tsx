@@ -1,0 +1,42 @@
+import { HStack, Link, Text } from '@chakra-ui/react';
+import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
+import { LuTriangleAlert } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { useT } from '../../i18n/i18n-context';
+import { RENEW_PATH } from './paths';
+import { useSessionInfo } from './use-session-info';
+
+/** Tenant only (§2): fewer than 7 days left → warning with a renew link; past the date → the expired message. */
+export function ExpiryNotice() {
+  const t = useT();
+  const { side, user } = useSessionInfo();
+  const expireDate = user?.tenantInfo?.expireDate ?? null;
+  if (side !== 'tenant' || expireDate === null) return null;
+  const status = expiryStatus(expireDate, Date.now());
+  const notice = expiryNotice(status);
+  if (notice === null) return null;
+  const expired = status.kind === 'expired';
+  return (
+    <HStack
+      role="status"
+      data-testid="expiry-notice"
+      data-kind={status.kind}
+      gap="2"
+      px="3"
+      py="1"
+      rounded="full"
+      fontSize="sm"
+      bg={expired ? 'red.subtle' : 'orange.subtle'}
+      color={expired ? 'red.fg' : 'orange.fg'}
+      minW="0"
+    >
+      <LuTriangleAlert aria-hidden />
+      <Text truncate display={{ base: 'none', lg: 'block' }}>
+        {t(notice.key, notice.params)}
+      </Text>
+      <Link asChild fontWeight="semibold" color="inherit" textDecoration="underline" whiteSpace="nowrap">
+        <RouterLink href={RENEW_PATH}>{t('Expiry.Renew')}</RouterLink>
+      </Link>
+    </HStack>
+  );
+}

@@ -1,0 +1,160 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  iconRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme minus the recipes the first page never renders. `defaultConfig` carries ~75
+ * component recipes (and their anatomy modules) into the first load; the public pages need a dozen.
+ * The shell's extra recipes live in ./shell-system.ts, loaded with the shell. Add a recipe before
+ * using its component.
+ */
+export const baseRecipes = {
+  button: buttonRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  spinner: spinnerRecipe,
+};
+
+export const baseSlotRecipes = {
+  alert: alertSlotRecipe,
+};
+
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: chakraGlobalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: baseRecipes,
+    slotRecipes: baseSlotRecipes,
+  },
+});
+
+/**
+ * Chinese first, then the platform's UI font. Simplified and traditional Chinese need different CJK faces
+ * (glyph shapes differ), so zh-Hant swaps the first entries by `:lang`.
+ */
+const LATIN_TAIL = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const FONT_HANS = `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans SC", "Noto Sans CJK SC", "Source Han Sans SC", ${LATIN_TAIL}`;
+const FONT_HANT = `"PingFang TC", "Microsoft JhengHei", "Noto Sans TC", "Noto Sans CJK TC", "Source Han Sans TC", ${LATIN_TAIL}`;
+const FONT_MONO = '"SFMono-Regular", Menlo, Consolas, "Liberation Mono", "Noto Sans Mono CJK SC", monospace';
+
+export const brandConfig = defineConfig({
+  globalCss: {
+    'html, body': { fontFamily: 'body', bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
+    'html:lang(zh-Hant)': { '--chakra-fonts-body': FONT_HANT, '--chakra-fonts-heading': FONT_HANT },
+    // Chinese reads better with a little more leading than Latin defaults.
+    body: { lineHeight: '1.6' },
+    '#root': { minHeight: '100dvh' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        body: { value: FONT_HANS },
+        heading: { value: FONT_HANS },
+        mono: { value: FONT_MONO },
+      },
+      colors: {
+        // Indigo-leaning blue: calm and trustworthy for a payroll product, readable on white and on navy.
+        brand: {
+          50: { value: '#eef4ff' },
+          100: { value: '#dbe6fe' },
+          200: { value: '#bfd3fe' },
+          300: { value: '#93b4fd' },
+          400: { value: '#608cfa' },
+          500: { value: '#3b66f5' },
+          600: { value: '#2549ea' },
+          700: { value: '#1d38d7' },
+          800: { value: '#1e30ae' },
+          900: { value: '#1e2f89' },
+          950: { value: '#171f53' },
+        },
+        // Warm accent for money and warnings on tickets (thread-spool amber).
+        accent: {
+          50: { value: '#fff8eb' },
+          100: { value: '#feeac7' },
+          200: { value: '#fdd28a' },
+          300: { value: '#fcb54d' },
+          400: { value: '#fb9a24' },
+          500: { value: '#f5770b' },
+          600: { value: '#d95406' },
+          700: { value: '#b43809' },
+          800: { value: '#922b0e' },
+          900: { value: '#78250f' },
+          950: { value: '#451003' },
+        },
+        navy: {
+          700: { value: '#1f2a44' },
+          800: { value: '#172036' },
+          900: { value: '#111827' },
+          950: { value: '#0b1120' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          contrast: { value: '{colors.white}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        accent: {
+          solid: { value: { _light: '{colors.accent.600}', _dark: '{colors.accent.500}' } },
+          contrast: { value: '{colors.white}' },
+          fg: { value: { _light: '{colors.accent.700}', _dark: '{colors.accent.300}' } },
+          muted: { value: { _light: '{colors.accent.100}', _dark: '{colors.accent.900}' } },
+          subtle: { value: { _light: '{colors.accent.50}', _dark: '{colors.accent.950}' } },
+          emphasized: { value: { _light: '{colors.accent.200}', _dark: '{colors.accent.800}' } },
+          focusRing: { value: { _light: '{colors.accent.500}', _dark: '{colors.accent.400}' } },
+        },
+        bg: {
+          canvas: { value: { _light: '#f4f6fa', _dark: '{colors.navy.950}' } },
+        },
+        sidebar: {
+          bg: { value: { _light: '{colors.navy.800}', _dark: '{colors.navy.900}' } },
+          fg: { value: { _light: '#c5cde0', _dark: '#b4bdd1' } },
+          hover: { value: { _light: '{colors.navy.700}', _dark: '{colors.navy.700}' } },
+          activeFg: { value: '#ffffff' },
+          activeBg: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.700}' } },
+          nestedBg: { value: { _light: '#121a2d', _dark: '#0a0f1c' } },
+        },
+      },
+    },
+  },
+});
+
+export const baseConfig = chakraTheme;
+
+/** The system of the first load (public pages). */
+export const system = createSystem(defaultBaseConfig, chakraTheme, brandConfig);
+

@@ -1,0 +1,214 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+
+const MESSAGES_PREFIX = 'virtual:eticket-messages/';
+/** Texts only the server uses (it sends them translated): not shipped to the browser. */
+const SERVER_ONLY_AREAS = new Set(['server']);
+/**
+ * Texts every page may need before anything else loads: the public pages (and their titles),
+ * validation and the error catalogue. Everything else ('app': shell, business modules) loads with the shell.
+ */
+const BOOT_PREFIXES = ['App.', 'Web.', 'Validation.', 'Shell.Error.', 'Shell.Boot.'];
+/** The long legal texts: only the privacy and agreement pages load them. */
+const LEGAL_PREFIXES = ['Web.Privacy.', 'Web.Agreement.'];
+/** The other public pages' texts (join application, signup, pricing, download …): those pages load them. */
+const PUBLIC_PREFIXES = [
+  'Web.Register.',
+  'Web.Signup.',
+  'Web.Pricing.',
+  'Web.Download.',
+  'Web.ExternalUser.',
+  'Web.Field.Name',
+  'Web.Field.UserNameOrPhone',
+  'Web.Field.Phone',
+  'Web.Field.ContactName',
+  'Web.Field.Message',
+  'Web.Field.ConfirmPassword',
+];
+const PARTS = ['boot', 'public', 'legal', 'app'] as const;
+/** Which part a key ships in; public pages' titles are boot texts, signed-in pages' come with the shell. */
+function partOf(key: string, publicTitles: ReadonlySet<string>): (typeof PARTS)[number] {
+  if (LEGAL_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'legal';
+  if (PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'public';
+  return publicTitles.has(key) || BOOT_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'boot' : 'app';
+}
+
+interface RouteLike {
+  title: string;
+  public?: boolean;
+  children?: readonly RouteLike[];
+}
+
+type Texts = Record<string, string>;
+
+/**
+ * `virtual:eticket-messages/<locale>/<boot|public|legal|app>`: one language's texts from the core's dictionaries,
+ * evaluated at build time. The core keeps all three languages in one module; shipping only the active
+ * language, and only the part a page needs, keeps the first load small.
+ */
+function localeMessages(): Plugin {
+  let dictionaries: Promise<{ texts: Record<string, Texts>; publicTitles: Set<string> }> | null = null;
+  const runner = { root: import.meta.dirname, configFile: false as const, logLevel: 'silent' as const };
+  const load = async () => {
+    const { module } = await runnerImport<{ MESSAGE_AREAS: Record<string, Record<string, Texts>> }>('@eticket/core/i18n', runner);
+    const { module: navigation } = await runnerImport<{ ROUTE_TABLE: readonly RouteLike[] }>('@eticket/core/navigation', runner);
+    const texts: Record<string, Texts> = {};
+    for (const [area, messages] of Object.entries(module.MESSAGE_AREAS)) {
+      if (SERVER_ONLY_AREAS.has(area)) continue;
+      for (const [locale, localeTexts] of Object.entries(messages)) Object.assign((texts[locale] ??= {}), localeTexts);
+    }
+    const publicTitles = new Set<string>();
+    const walk = (routes: readonly RouteLike[]) => {
+      for (const route of routes) {
+        if (route.public === true) publicTitles.add(route.title);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(navigation.ROUTE_TABLE);
+    return { texts, publicTitles };
+  };
+  return {
+    name: 'eticket-locale-messages',
+    resolveId(id) {
+      return id.startsWith(MESSAGES_PREFIX) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${MESSAGES_PREFIX}`)) return null;
+      const [locale = '', part = ''] = id.slice(MESSAGES_PREFIX.length + 1).split('/');
+      dictionaries ??= load();
+      const { texts, publicTitles } = await dictionaries;
+      const messages = texts[locale];
+      if (messages === undefined || !(PARTS as readonly string[]).includes(part)) return this.error(`unknown texts ${locale}/${part}`);
+      const picked = Object.fromEntries(Object.entries(messages).filter(([key]) => partOf(key, publicTitles) === part));
+      return `export default ${JSON.stringify(picked)};`;
+    },
+    handleHotUpdate({ file }) {
+      // Dev server: a change to the core's texts re-evaluates them.
+      if (file.includes('/core/src/i18n/')) dictionaries = null;
+    },
+  };
+}
+
+const ICON_PREFIX = 'virtual:lu-icon/';
+const ICON_BASE = fileURLToPath(new URL('./src/components/ui/icon-base.ts', import.meta.url));
+
+/**
+ * react-icons ships each set as ONE module, and a module cannot be split between chunks: every page
+ * would load every icon the app uses. This rewrites `import { LuX, LuY } from 'react-icons/lu'` in our
+ * sources into one tiny module per icon (react-icons' own svg tree, drawn by components/ui/icon-base.ts),
+ * so a page loads only its own icons. Types and source code stay the plain react-icons ones.
+ */
+function perIconModules(): Plugin {
+  let source: string | null = null;
+  const iconSource = () => {
+    source ??= readFileSync(createRequire(import.meta.url).resolve('react-icons/lu').replace(/index\.js$/, 'index.mjs'), 'utf8');
+    return source;
+  };
+  return {
+    name: 'eticket-per-icon-modules',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(ICON_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${ICON_PREFIX}`)) return null;
+      const name = id.slice(ICON_PREFIX.length + 1);
+      const match = new RegExp(`export function ${name} \\(props\\) \\{\\n  return (GenIcon\\(.*\\))\\(props\\);\\n\\};`).exec(iconSource());
+      if (match?.[1] === undefined) return this.error(`react-icons/lu has no ${name}`);
+      const data = match[1].slice('GenIcon('.length, -1);
+      return `import { svgIcon } from ${JSON.stringify(ICON_BASE)};\nexport const ${name} = /*#__PURE__*/ svgIcon(${data});\n`;
+    },
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes("'react-icons/lu'")) return null;
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*'react-icons\/lu';/g, (_all, names: string) =>
+        names
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n !== '')
+          .map((n) => `import { ${n} } from '${ICON_PREFIX}${n}';`)
+          .join('\n'),
+      );
+    },
+  };
+}
+
+/**
+ * Chakra and zag build every component anatomy at module top level (`createAnatomy('x').parts(…)`), so
+ * the anatomies of components we never render stay in the bundle. The chains are pure; say so.
+ */
+function pureAnatomies(): Plugin {
+  return {
+    name: 'eticket-pure-anatomies',
+    transform(code, id) {
+      if (!/(@zag-js|@chakra-ui)[\\/].*anatomy/.test(id) || !code.includes('createAnatomy(')) return null;
+      return code.replace(/=\s*createAnatomy\(/g, '= /*#__PURE__*/ createAnatomy(');
+    },
+  };
+}
+
+/**
+ * Vite lists, for every dynamic import, all chunks to preload with it — including the entry's own static
+ * imports, which are always loaded before any dynamic import can run. Those entries are dead weight in
+ * the first load (and grow with every page). The entry's closure is known once the bundle is generated,
+ * which is before Vite writes the preload lists, so `resolveDependencies` can leave it out.
+ */
+const entryClosure = new Set<string>();
+function entryClosurePlugin(): Plugin {
+  return {
+    name: 'eticket-entry-closure',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      entryClosure.clear();
+      const byName = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const visit = (file: string) => {
+        if (entryClosure.has(file)) return;
+        entryClosure.add(file);
+        for (const dep of byName.get(file)?.imports ?? []) visit(dep);
+      };
+      for (const chunk of byName.values()) if (chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [perIconModules(), pureAnatomies(), react(), localeMessages(), entryClosurePlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/bundle-budget.mjs reads the manifest to measure each route's first load.
+    manifest: true,
+    // Every browser we support has <link rel=modulepreload>; the polyfill would only add bytes.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => {
+        if (hostType === 'html') return deps;
+        return deps.filter((dep) => !entryClosure.has(dep));
+      },
+    },
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // Chakra's theme modules build recipes and configs with identity helpers at the top level; marked
+      // pure, the ~60 recipes we never render (and Chakra's unused default theme object) drop out.
+      treeshake: {
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineTextStyles',
+          'defineLayerStyles',
+          'defineAnimationStyles',
+          'defineGlobalStyles',
+          'defineKeyframes',
+          'createAnatomy',
+        ],
+      },
+    },
+  },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+});
