@@ -28,12 +28,25 @@ const PUBLIC_PREFIXES = [
   'Web.Field.Message',
   'Web.Field.ConfirmPassword',
 ];
-const PARTS = ['boot', 'public', 'legal', 'app'] as const;
-/** Which part a key ships in; public pages' titles are boot texts, signed-in pages' come with the shell. */
-function partOf(key: string, publicTitles: ReadonlySet<string>): (typeof PARTS)[number] {
-  if (LEGAL_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'legal';
-  if (PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'public';
-  return publicTitles.has(key) || BOOT_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'boot' : 'app';
+/**
+ * The business modules' texts: only their pages load them (a page asks for its module's part), so the
+ * shell and the dashboard do not carry them. `Data.` (lists and forms) is shared by both modules.
+ */
+const MODULE_PREFIXES = {
+  catalog: ['Catalog.', 'Data.'],
+  production: ['Production.', 'BundlePlan.', 'OrderStatus.', 'Data.'],
+} as const;
+const PARTS = ['boot', 'public', 'legal', 'app', 'catalog', 'production'] as const;
+type Part = (typeof PARTS)[number];
+/** Which parts a key ships in (module texts may be in several); public pages' titles are boot texts, signed-in pages' come with the shell. */
+function partsOf(key: string, publicTitles: ReadonlySet<string>): Part[] {
+  if (LEGAL_PREFIXES.some((prefix) => key.startsWith(prefix))) return ['legal'];
+  if (PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) return ['public'];
+  const modules = (Object.keys(MODULE_PREFIXES) as (keyof typeof MODULE_PREFIXES)[]).filter((part) =>
+    MODULE_PREFIXES[part].some((prefix) => key.startsWith(prefix)),
+  );
+  if (modules.length > 0) return modules;
+  return [publicTitles.has(key) || BOOT_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'boot' : 'app'];
 }
 
 interface RouteLike {
@@ -45,7 +58,7 @@ interface RouteLike {
 type Texts = Record<string, string>;
 
 /**
- * `virtual:eticket-messages/<locale>/<boot|public|legal|app>`: one language's texts from the core's dictionaries,
+ * `virtual:eticket-messages/<locale>/<part>`: one language's texts from the core's dictionaries,
  * evaluated at build time. The core keeps all three languages in one module; shipping only the active
  * language, and only the part a page needs, keeps the first load small.
  */
@@ -82,7 +95,7 @@ function localeMessages(): Plugin {
       const { texts, publicTitles } = await dictionaries;
       const messages = texts[locale];
       if (messages === undefined || !(PARTS as readonly string[]).includes(part)) return this.error(`unknown texts ${locale}/${part}`);
-      const picked = Object.fromEntries(Object.entries(messages).filter(([key]) => partOf(key, publicTitles) === part));
+      const picked = Object.fromEntries(Object.entries(messages).filter(([key]) => partsOf(key, publicTitles).includes(part as Part)));
       return `export default ${JSON.stringify(picked)};`;
     },
     handleHotUpdate({ file }) {

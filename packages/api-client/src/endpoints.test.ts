@@ -17,7 +17,14 @@ interface Row {
 
 /** Every call of product-spec §7 plus the server's auth, session and join-application calls (master data: endpoints/catalog.test.ts; orders and production: endpoints/production.test.ts). */
 const rows: Row[] = [
-  { name: 'application configuration', call: (api) => api.abp.getApplicationConfiguration(), method: 'GET', url: '/api/abp/application-configuration', authenticated: true },
+  { name: 'application configuration', call: (api) => api.abp.getApplicationConfiguration(), method: 'GET', url: '/api/abp/application-configuration?includeLocalizationResources=false', authenticated: true },
+  {
+    name: 'application configuration with texts',
+    call: (api) => api.abp.getApplicationConfiguration({ includeLocalizationResources: true }),
+    method: 'GET',
+    url: '/api/abp/application-configuration?includeLocalizationResources=true',
+    authenticated: true,
+  },
   { name: 'tenant session', call: (api) => api.session.getCurrent('tenant'), method: 'GET', url: '/api/eticket/session/current', authenticated: true },
   { name: 'host session', call: (api) => api.session.getCurrent('host'), method: 'GET', url: '/api/admin/session/current', authenticated: true },
   {

@@ -14,11 +14,12 @@ const KB = 1024;
 const BUDGET_LOGIN = 160 * KB;
 const BUDGET_ANY = 200 * KB;
 /**
- * The business modules of issues 5–6 (master data, orders, printing) load the data-table and form layer on top
- * of a ≈ 194 KB shell and are over the 200 KB target today. Until the shell is slimmed they are held to this
- * ceiling, so they cannot grow unnoticed; the gap to 200 KB is reported on every run and in docs/benchmarks.md.
+ * The business modules of issues 5–6 (master data, orders, printing) load their texts and the data-table and
+ * form layer (Chakra's stateful tabs, checkboxes, switches on zag) on top of a ≈ 182 KB signed-in shell, and
+ * most are over the 200 KB target. They are held to this ceiling (a few KB above the largest today), so they
+ * cannot grow unnoticed; the gap to 200 KB is reported on every run and in docs/benchmarks.md.
  */
-const BUDGET_MODULE_CEILING = 260 * KB;
+const BUDGET_MODULE_CEILING = 248 * KB;
 const MODULE_SOURCES = ['src/features/catalog/', 'src/features/production/'];
 const LOGIN_ROUTE = 'AccountLogin';
 const DEFAULT_LOCALE_MODULE = 'virtual:eticket-messages/zh-Hans/boot';
@@ -58,6 +59,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string
 interface Page {
   name: string;
   key: string;
+  /** A module page's texts (`modulePage('catalog', …)`), loaded with it. */
+  texts?: string;
 }
 function readRegistry(file: string): Page[] {
   const path = join(webDir, file);
@@ -83,10 +86,11 @@ function readRegistry(file: string): Page[] {
   }
   for (const m of text.matchAll(/(\w+)(?::\s*\w+)?\s*[:=]\s*lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
     const [, name = '', spec = ''] = m;
-    const source = relative(webDir, resolve(dirname(path), spec));
-    const key = ['.tsx', '.ts'].map((ext) => source + ext).find((k) => k in manifest);
-    if (key === undefined) throw new Error(`bundle-budget: ${spec} (route ${name}) is not in the manifest`);
-    out.push({ name, key });
+    out.push({ name, key: resolveSpec(spec, name) });
+  }
+  for (const m of text.matchAll(/(\w+):\s*modulePage\(\s*'(\w+)',\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
+    const [, name = '', part = '', spec = ''] = m;
+    out.push({ name, key: resolveSpec(spec, name), texts: `virtual:eticket-messages/zh-Hans/${part}` });
   }
   return out;
 }
@@ -135,6 +139,10 @@ for (const page of [...publicPages, ...shellPages]) {
     closure(APP_TEXTS_MODULE, files);
   }
   closure(page.key, files);
+  if (page.texts !== undefined) {
+    if (manifest[page.texts] === undefined) throw new Error(`bundle-budget: ${page.texts} (route ${page.name}) is not in the manifest`);
+    closure(page.texts, files);
+  }
   for (const key of EXTRA[page.name] ?? []) closure(key, files);
   const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);
   const isModule = MODULE_SOURCES.some((dir) => page.key.startsWith(dir));
@@ -171,9 +179,11 @@ if (process.argv.includes('--write')) {
 Measured from Vite's manifest after \`vite build\`: the entry and its static imports, the default language's
 texts (zh-Hans, loaded before the first render), the shell for signed-in pages and the route's page chunk
 with its static imports (gzip level 9). Budgets: /account/login ≤ 160 KB, any first route ≤ 200 KB (target).
-The business modules of issues 5–6 (src/features/catalog, src/features/production) do NOT meet the 200 KB target
-yet: the shell alone is ≈ 194 KB and their data-table/form layer adds 10–60 KB. They are held to an interim
-ceiling of ${fmt(BUDGET_MODULE_CEILING)} so they cannot grow; slimming the shell to bring them under 200 KB is open work.
+Module pages also count their module's texts (zh-Hans catalog or production part, loaded in parallel with the page).
+The business modules of issues 5–6 (src/features/catalog, src/features/production) mostly do NOT meet the 200 KB
+target: the signed-in shell is ≈ 182 KB (React DOM ≈ 60, Chakra's styled system + emotion ≈ 45, XState ≈ 16,
+api-client, router, session, sidebar/navbar/tags view, shell texts) and their data-table/form layer adds 15–60 KB.
+They are held to an interim ceiling of ${fmt(BUDGET_MODULE_CEILING)} so they cannot grow; bringing them under 200 KB is open work.
 Command: \`cd packages/web && npx vite build && npx tsx scripts/bundle-budget.ts --write\` (the test command
 runs the same check without \`--write\`).
 

@@ -1,6 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
-/** The three date formats of product-spec §9 (YYYY-MM-DD HH:mm:ss …) in date-fns tokens. */
+/** The three date formats of product-spec §9 (YYYY-MM-DD HH:mm:ss …) in date-fns tokens (numeric only: lightFormat, no locale data). */
 export const DateFormats = {
   dateTime: 'yyyy-MM-dd HH:mm:ss',
   dateTimeMinutes: 'yyyy-MM-dd HH:mm',
@@ -30,7 +30,7 @@ export function toDate(value: DateInput): Date | null {
 /** Format in the runtime's local time zone; an empty or invalid value gives ''. */
 export function formatDate(value: DateInput, pattern: DateFormat = DateFormats.date): string {
   const date = toDate(value);
-  return date === null ? '' : format(date, pattern);
+  return date === null ? '' : lightFormat(date, pattern);
 }
 
 /** 'yyyy-MM-dd HH:mm:ss' */

@@ -1,11 +1,13 @@
-import type { Locale, Messages } from '@eticket/core/i18n';
+import { DEFAULT_LOCALE, type Locale, type Messages } from '@eticket/core/i18n';
 import { installMessages } from './rosetta';
 
 /**
  * 'boot': what the first page needs (login, 403/404, titles, validation, errors); 'public': the other
- * public pages; 'legal': the privacy and agreement texts; 'app': the signed-in app.
+ * public pages; 'legal': the privacy and agreement texts; 'app': the signed-in shell; 'catalog' and
+ * 'production': a business module's pages (with the shared list/form texts).
  */
-export type MessagePart = 'boot' | 'public' | 'legal' | 'app';
+export type MessagePart = 'boot' | 'public' | 'legal' | 'app' | ModulePart;
+export type ModulePart = 'catalog' | 'production';
 
 type Loader = () => Promise<{ default: Messages }>;
 const LOADERS: Record<Locale, Record<MessagePart, Loader>> = {
@@ -14,22 +16,30 @@ const LOADERS: Record<Locale, Record<MessagePart, Loader>> = {
     public: () => import('virtual:eticket-messages/zh-Hans/public'),
     legal: () => import('virtual:eticket-messages/zh-Hans/legal'),
     app: () => import('virtual:eticket-messages/zh-Hans/app'),
+    catalog: () => import('virtual:eticket-messages/zh-Hans/catalog'),
+    production: () => import('virtual:eticket-messages/zh-Hans/production'),
   },
   'zh-Hant': {
     boot: () => import('virtual:eticket-messages/zh-Hant/boot'),
     public: () => import('virtual:eticket-messages/zh-Hant/public'),
     legal: () => import('virtual:eticket-messages/zh-Hant/legal'),
     app: () => import('virtual:eticket-messages/zh-Hant/app'),
+    catalog: () => import('virtual:eticket-messages/zh-Hant/catalog'),
+    production: () => import('virtual:eticket-messages/zh-Hant/production'),
   },
   en: {
     boot: () => import('virtual:eticket-messages/en/boot'),
     public: () => import('virtual:eticket-messages/en/public'),
     legal: () => import('virtual:eticket-messages/en/legal'),
     app: () => import('virtual:eticket-messages/en/app'),
+    catalog: () => import('virtual:eticket-messages/en/catalog'),
+    production: () => import('virtual:eticket-messages/en/production'),
   },
 };
 
 const pending = new Map<string, Promise<void>>();
+/** The language most recently asked for (boot asks first, then every switch asks before it happens). */
+let latest: Locale = DEFAULT_LOCALE;
 /** Parts asked for so far: a language switch fetches them again in the new language. */
 const wanted = new Set<MessagePart>(['boot']);
 
@@ -53,6 +63,7 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
 const combined = new Map<string, Promise<void>>();
 
 export function loadMessages(locale: Locale, part: MessagePart = 'boot'): Promise<void> {
+  latest = locale;
   wanted.add(part);
   const parts = [...wanted].sort();
   const key = `${locale}:${parts.join('+')}`;
@@ -68,4 +79,12 @@ export function loadMessages(locale: Locale, part: MessagePart = 'boot'): Promis
     combined.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * A module page's texts in the current language, fetched alongside the page's own chunk (shell-pages.ts)
+ * so neither waits for the other.
+ */
+export function loadModuleMessages(part: ModulePart): Promise<void> {
+  return loadMessages(latest, part);
 }

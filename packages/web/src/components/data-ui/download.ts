@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 /** `<title>-<yyyyMMdd>.xlsx`, the name the server gives its exports (characters Windows refuses replaced). */
 export function exportFileName(title: string, now: Date = new Date()): string {
   const safe = title.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'export';
-  return `${safe}-${format(now, 'yyyyMMdd')}.xlsx`;
+  return `${safe}-${lightFormat(now, 'yyyyMMdd')}.xlsx`;
 }
 
 /** Hand a downloaded file to the browser (a temporary object URL on a clicked link). */
