@@ -11,7 +11,8 @@ import type { TenantTx } from '../../db/context';
 import { productCategories, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { fieldError, insertedId, iso, keywordFilter, modified, outer } from './shared';
+import { fieldError, insertedId, keywordFilter, modified, outer } from './shared';
+import { iso } from '../route-helpers';
 
 /** Style categories (款式分类): a flat list or a tree by parentId, ordered by sort. */
 

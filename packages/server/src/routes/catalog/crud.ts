@@ -6,7 +6,8 @@ import type { TenantTx } from '../../db/context';
 import { AppError, Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { checkStamp, countInt, inUse, pathId, pgErrorCode, rawBody, rawQuery, readList, requireAny, valid, type ListSpec } from './shared';
+import { checkStamp, countInt, inUse, readList, valid, type ListSpec } from './shared';
+import { pathId, pgErrorCode, rawBody, rawQuery, requireAny } from '../route-helpers';
 import { xlsxReply, type XlsxColumn } from './xlsx';
 
 /**

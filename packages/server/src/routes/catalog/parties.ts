@@ -14,7 +14,8 @@ import type { TenantTx } from '../../db/context';
 import { customers, factories, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { insertedId, iso, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, modified, outer } from './shared';
+import { iso } from '../route-helpers';
 
 // ---- Customers (客户) ---------------------------------------------------------------------------------------
 

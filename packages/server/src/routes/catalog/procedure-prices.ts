@@ -22,7 +22,8 @@ import { productProcedurePrices, productProcedures, products, technicalLevels } 
 import { Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { checkStamp, fieldError, modified, rawBody, rawQuery, valid } from './shared';
+import { checkStamp, fieldError, modified, valid } from './shared';
+import { rawBody, rawQuery } from '../route-helpers';
 import { xlsxReply, type XlsxColumn } from './xlsx';
 
 /**

@@ -28,7 +28,8 @@ import {
   products,
 } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
-import { containsPattern, fieldError, insertedId, iso, keywordFilter, modified, pgErrorCode } from './shared';
+import { fieldError, insertedId, keywordFilter, modified } from './shared';
+import { containsPattern, iso, pgErrorCode } from '../route-helpers';
 
 /**
  * Styles (款式): style no unique per tenant, ordered colours and sizes, parts and procedures (by hand or

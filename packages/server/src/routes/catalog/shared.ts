@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PermissionName } from '@eticket/core/abp';
 import {
   catalogIssue,
-  isUuid,
   property,
   readPageRequest,
   InputReader,
@@ -13,19 +11,14 @@ import {
   type Validated,
 } from '@eticket/core/catalog';
 import { asc, desc, getTableName, ilike, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
-import { z } from 'zod';
 import { AppError, Errors } from '../../http/errors';
 import type { TenantPrincipal } from '../../http/types';
+import { containsPattern } from '../route-helpers';
 
 /**
  * Helpers every master-data route shares. Bodies are checked by the core validators (the same rules as
  * the web forms), not by zod, so both sides answer the same field paths and i18n keys.
  */
-
-/** The body as sent; the handler validates it with core rules after the permission check. */
-export const rawBody = z.unknown();
-/** The query string as sent (`c.req.query()`), read by the core paging reader. */
-export const rawQuery = z.record(z.string(), z.string());
 
 export function validationError(errors: Readonly<Record<string, CatalogIssue>>): AppError {
   return Errors.validation(Object.entries(errors).map(([member, issue]) => ({ member, key: issue.key, params: issue.params })));
@@ -47,29 +40,12 @@ export function inUse(key: CatalogMessageKey, count: number): AppError {
   return new AppError(409, 'EntityInUse', key, { params: { count } });
 }
 
-/** The `:id` of the path; anything but a UUID cannot exist (404, never a database cast error). */
-export function pathId(params: Readonly<Record<string, string>>, name = 'id'): string {
-  const value = params[name] ?? '';
-  if (!isUuid(value)) throw Errors.notFound();
-  return value.toLowerCase();
-}
-
 /** The stamp an update was based on: absent = not checked (ABP), a different one = 409. */
 export function checkStamp(body: unknown, current: string): void {
   const stamp = property(body, 'concurrencyStamp');
   if (stamp === undefined || stamp === null) return;
   if (typeof stamp !== 'string') throw fieldError('concurrencyStamp', 'Catalog.Validation.Invalid');
   if (stamp !== current) throw Errors.conflict();
-}
-
-/** Read routes that other pages need too (a select list on the style form, the price page …): any of these. */
-export function requireAny(principal: TenantPrincipal, permissions: readonly PermissionName[]): void {
-  if (!permissions.some((p) => principal.grants.has(p))) throw Errors.forbidden();
-}
-
-/** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** keyword ILIKE on any of the columns, or undefined without a keyword. */
@@ -123,20 +99,6 @@ export const countInt = sql<number>`count(*)::int`;
  */
 export function outer(table: Table, column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
-}
-
-/** The PostgreSQL error code of a failed statement (drizzle wraps the driver error in `cause`). */
-export function pgErrorCode(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current !== null && typeof current === 'object' && depth < 4; depth++) {
-    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
-    current = 'cause' in current ? current.cause : null;
-  }
-  return null;
-}
-
-/** ISO text of a timestamp column. */
-export function iso(date: Date | null): string | null {
-  return date === null ? null : date.toISOString();
 }
 
 /** The audit columns of an update: who, when (database time), and a fresh concurrency stamp. */

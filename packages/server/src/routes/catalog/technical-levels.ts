@@ -11,7 +11,8 @@ import type { TenantTx } from '../../db/context';
 import { productProcedurePrices, technicalLevels } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { insertedId, iso, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, modified, outer } from './shared';
+import { iso } from '../route-helpers';
 
 /**
  * Technical levels (技术等级): a coefficient on default prices, or explicit level prices on the price page.

@@ -15,7 +15,8 @@ import type { TenantTx } from '../../db/context';
 import { partTemplates, procedureTemplates, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { insertedId, iso, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, modified, outer } from './shared';
+import { iso } from '../route-helpers';
 
 /**
  * Part templates (部位模板) and procedure templates (工序模板): a name and an ordered JSON item list.

@@ -17,7 +17,7 @@ import { bundles, cuttingTimes, orders, partTickets, products, voidedTicketCodes
 import { AppError, Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { iso, pathId, rawBody, rawQuery, requireAny } from '../catalog/shared';
+import { iso, pathId, rawBody, rawQuery, requireAny } from '../route-helpers';
 import { newTicketCodes } from './generation';
 import { fieldError, idSchema, issuesError, parseBody, refused, validOr400 } from './http';
 import { loadOrderRow } from './order-store';

@@ -18,7 +18,7 @@ import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes, orders, products, users } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
-import { containsPattern, pathId, rawBody, rawQuery, requireAny } from '../catalog/shared';
+import { containsPattern, pathId, rawBody, rawQuery, requireAny } from '../route-helpers';
 import { countBeds, insertBed, layColumns, listBeds, loadBedDto, loadBedRow, regenerationBlockers, type CuttingTimeRow } from './cutting-store';
 import { generateBundles, planForBed } from './generation';
 import { businessToday, fieldError, idSchema, modifiedBy, parseBody, refused, textOrNull, validOr400 } from './http';

@@ -20,7 +20,7 @@ import { bundles, customers, cuttingTimes, orders, products } from '../../db/sch
 import { Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { containsPattern, pathId, pgErrorCode, rawBody, rawQuery } from '../catalog/shared';
+import { containsPattern, pathId, pgErrorCode, rawBody, rawQuery } from '../route-helpers';
 import { BUSINESS_TIME_ZONE, modifiedBy, fieldError, idSchema, issuesError, parseBody, refused, textOrNull, validOr400 } from './http';
 import {
   countOrders,

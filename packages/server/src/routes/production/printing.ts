@@ -21,7 +21,7 @@ import { bundles, customers, cuttingTimes, partTickets, productParts, products, 
 import { Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { pathId, rawBody } from '../catalog/shared';
+import { pathId, rawBody } from '../route-helpers';
 import { newTicketCodes } from './generation';
 import { fieldError, idSchema, issuesError, parseBody } from './http';
 import { loadOrderProcedures, loadOrderRow } from './order-store';

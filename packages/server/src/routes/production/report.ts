@@ -12,7 +12,7 @@ import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { cuttingTimes, orders, products } from '../../db/schema/index';
 import { tenantRoute, type RouteDef } from '../../http/route';
-import { rawQuery } from '../catalog/shared';
+import { rawQuery } from '../route-helpers';
 import { XLSX_CONTENT_TYPE, buildXlsx, type XlsxColumn } from '../catalog/xlsx';
 import { validOr400 } from './http';
 
