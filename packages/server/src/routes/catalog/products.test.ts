@@ -203,6 +203,24 @@ describe.each(ENGINES)('styles (/api/eticket/product) on %s', (engine) => {
     expect((await admin.del(`/api/eticket/procedureTemplate/${template}`)).status).toBe(204);
   });
 
+  it('a style with orders cannot be deleted: 409 naming the number of orders, and the style stays', async () => {
+    const style = await createStyle();
+    const order = await admin.post('/api/eticket/order', {
+      orderNo: `DEL-${next()}`,
+      productId: style.id,
+      orderDate: '2026-11-02',
+      deliveryDate: '2026-12-20',
+      colors: ['白色'],
+      sizes: ['S', 'M'],
+      quantities: [[10, 20]],
+    });
+    expect(order.status, order.text).toBe(200);
+    const r = await admin.del(`/api/eticket/product/${style.id}`);
+    expect(r.status).toBe(409);
+    expect(errorOf(r.body)).toMatchObject({ code: 'EntityInUse', message: '该款式已有1个订单，不能删除' });
+    expect((await admin.get(`/api/eticket/product/${style.id}`)).status).toBe(200);
+  });
+
   it('a reference from a table this module does not know (a later module) still refuses the delete with 409, not 500', async () => {
     const style = await createStyle();
     await ownerRows(s.database, 'create table later_orders (tenant_id uuid not null, product_id uuid not null, foreign key (tenant_id, product_id) references products (tenant_id, id))');

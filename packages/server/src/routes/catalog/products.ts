@@ -19,6 +19,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, notInArray, sql, type SQL }
 import type { TenantTx } from '../../db/context';
 import {
   customers,
+  orders,
   partTemplates,
   procedureTemplates,
   productCategories,
@@ -382,8 +383,8 @@ const productResource: CatalogResource<ProductDto, ProductListItemDto, ProductIn
     );
     await writeLists(tx, tenantId, id, input, before);
   },
-  // Orders do not exist yet; when they do, a style with orders is refused here (domain §6.1).
-  references: [],
+  // A style with orders keeps its history: refused with the count (domain §6.1); set it inactive instead.
+  references: [{ table: orders, column: orders.productId, key: 'Catalog.Error.ProductInUse' }],
   lookup: {
     permissions: [P.ProductManagement, P.ProcedurePriceManagement, P.OrderManagement],
     load: (tx, tenantId) =>
