@@ -141,6 +141,18 @@ test('order → bed → bundles → tickets printed to PDF; the QR resolves in t
   await expect(page).toHaveURL(/\/order\/printTicketHome\?/);
   await expect(page.getByRole('textbox', { name: '起始扎号' })).toHaveValue('1');
   await expect(page.getByRole('textbox', { name: '结束扎号' })).toHaveValue('18');
+
+  // A bundle's qty corrected after generation: the dialog saves it and the list shows it.
+  const bundle18 = page.getByTestId('print-bundles').getByRole('row').filter({ has: page.getByLabel('勾选扎号 18') });
+  await bundle18.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByTestId('bundle-edit-dialog');
+  await expect(edit.getByLabel('数量')).toHaveValue('10');
+  await edit.getByLabel('数量').fill('9');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '扎号 18 已更新' })).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(bundle18.locator('td').nth(5)).toHaveText('9');
+
   await page.getByRole('textbox', { name: '结束扎号' }).fill('12');
   await expect(page.getByTestId('selection-summary')).toHaveText('已选 12 扎：12 张菲票，12 页');
   await page.getByTestId('open-print-view').click();

@@ -29,6 +29,7 @@ import { LazyConfirmAction, type ConfirmAction } from '../shared/lazy-confirm-ac
 import { OrderOptions } from '../shared/order-options';
 import { BundleStatusBadge } from '../shared/status-badges';
 import { useLoad } from '../shared/use-load';
+import { LazyBundleEditDialog } from './lazy-bundle-edit-dialog';
 import { DEFAULT_PRINT_OPTIONS, formatPicks, printJobSearch, readPrintJob, type PrintJob } from './print-params';
 
 /**
@@ -36,7 +37,7 @@ import { DEFAULT_PRINT_OPTIONS, formatPicks, printJobSearch, readPrintJob, type 
  * bundle-number range or by ticking / typing a pick list, the paper (60×40 mm, 80×60 mm, A4 grid), copies
  * and what the ticket shows; the print view then draws and records the print. A pick list that is empty or
  * names a bundle that does not exist or is void is refused here and on the server — never "print all".
- * Per bundle: replace the ticket (new code, the old one void for good) or void it.
+ * Per bundle: correct its qty, dye lot or note, replace the ticket (new code, the old one void for good) or void it.
  */
 
 interface Draft {
@@ -136,12 +137,14 @@ export default function PrintHomePage({ route }: ShellPageProps) {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const canPrint = useIsGranted(P.OrderManagementPrint);
-  const canVoid = useIsGranted([P.OrderManagementEdit, P.CuttingListEdit]);
+  // The server's bundle EDIT policy: edit and void.
+  const canEdit = useIsGranted([P.OrderManagementEdit, P.CuttingListEdit]);
   const initial = useMemo(() => readPrintJob(params), [params]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [page, setPage] = useState({ index: 0, size: 50 });
   const [filter, setFilter] = useState<{ color: string; size: string; printed: 'all' | 'yes' | 'no' }>({ color: '', size: '', printed: 'all' });
   const [confirm, setConfirm] = useState<ConfirmAction | null>(null);
+  const [editing, setEditing] = useState<BundleDto | null>(null);
   const orders = usePrintableOrders();
   const { beds, bundles } = useBedsAndBundles(draft.orderId, draft.bedId);
   const set = (patch: Partial<Draft>) => {
@@ -455,13 +458,18 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                           <BundleStatusBadge status={b.status} />
                         </Table.Cell>
                         <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          {b.status !== 'void' && canEdit && (
+                            <Button size="xs" variant="ghost" onClick={() => { setEditing(b); }}>
+                              {t('Data.Action.Edit')}
+                            </Button>
+                          )}
                           {b.status !== 'void' && canPrint && (
                             <Button size="xs" variant="ghost" onClick={() => { bundleAction(b, 'replace'); }}>
                               <LuRefreshCw aria-hidden />
                               {t('Production.Bundle.Replace')}
                             </Button>
                           )}
-                          {b.status !== 'void' && canVoid && b.reportedQty === 0 && (
+                          {b.status !== 'void' && canEdit && b.reportedQty === 0 && (
                             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => { bundleAction(b, 'void'); }}>
                               {t('Production.Bundle.Void')}
                             </Button>
@@ -490,6 +498,12 @@ export default function PrintHomePage({ route }: ShellPageProps) {
           action={confirm}
           onClose={() => {
             setConfirm(null);
+          }}
+        />
+        <LazyBundleEditDialog
+          bundle={editing}
+          onClose={() => {
+            setEditing(null);
           }}
         />
       </PageFrame>
