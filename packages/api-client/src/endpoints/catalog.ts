@@ -22,6 +22,9 @@ import type {
   ProductInput,
   ProductListInput,
   ProductListItemDto,
+  SyncableOrderDto,
+  SyncProceduresInput,
+  SyncProceduresResultDto,
   TechnicalLevelDto,
   TechnicalLevelInput,
   UpdateCustomerInput,
@@ -200,6 +203,22 @@ function procedurePriceEndpoints(request: ApiRequest): ProcedurePriceEndpoints {
   };
 }
 
+/** 同步工序: push a style's current procedures and prices to the orders the user picks. */
+export interface ProcedureSyncEndpoints {
+  /** GET /api/eticket/product/{id}/syncableOrders → the style's producing / completed orders with their snapshot. */
+  syncableOrders(productId: string, options?: CallOptions): Promise<{ items: SyncableOrderDto[] }>;
+  /** POST /api/eticket/product/{id}/syncProcedures {orderIds}: one transaction; a 400 names the order that may not be synced. */
+  sync(productId: string, input: SyncProceduresInput, options?: CallOptions): Promise<SyncProceduresResultDto>;
+}
+
+function procedureSyncEndpoints(request: ApiRequest): ProcedureSyncEndpoints {
+  const at = (productId: string, action: string) => `/api/eticket/product/${segment(productId)}/${action}`;
+  return {
+    syncableOrders: (productId, options) => request('GET', at(productId, 'syncableOrders'), { ...options }),
+    sync: (productId, input, options) => request('POST', at(productId, 'syncProcedures'), { ...options, body: jsonBody(input) }),
+  };
+}
+
 export interface CatalogEndpoints {
   productCategories: ProductCategoryEndpoints;
   partTemplates: PartTemplateEndpoints;
@@ -207,6 +226,7 @@ export interface CatalogEndpoints {
   products: ProductEndpoints;
   technicalLevels: TechnicalLevelEndpoints;
   procedurePrices: ProcedurePriceEndpoints;
+  procedureSync: ProcedureSyncEndpoints;
   customers: CustomerEndpoints;
   factories: FactoryEndpoints;
 }
@@ -219,6 +239,7 @@ export function createCatalogEndpoints(request: ApiRequest): CatalogEndpoints {
     products: resourceEndpoints(request, 'product'),
     technicalLevels: resourceEndpoints(request, 'technicalLevel'),
     procedurePrices: procedurePriceEndpoints(request),
+    procedureSync: procedureSyncEndpoints(request),
     customers: resourceEndpoints(request, 'customer'),
     factories: resourceEndpoints(request, 'factory'),
   };

@@ -104,6 +104,12 @@ export {
   type GridColumnTotals,
   type PriceGridContext,
 } from './procedure-prices';
+export {
+  validateSyncProceduresInput,
+  type SyncableOrderDto,
+  type SyncProceduresInput,
+  type SyncProceduresResultDto,
+} from './procedure-sync';
 export { validateProductInput } from './product';
 export { validateTechnicalLevelInput } from './technical-level';
 export {

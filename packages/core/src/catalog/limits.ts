@@ -25,6 +25,8 @@ export const CatalogLimits = {
   proceduresMax: 300,
   /** Price rows per procedure (levels × sizes). */
   priceRowsMax: 500,
+  /** Orders one 同步工序 may touch (one transaction). */
+  syncOrdersMax: 200,
 
   sortMax: 999_999,
   seqMax: 9999,

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { ConflictAlert } from './conflict-alert';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
+import { ModalFrame } from '../ui/modal-frame';
 import type { EntityForm } from './use-entity-form';
 
 /**
@@ -24,43 +25,22 @@ export function FormDialog<V>({
   const t = useT();
   const formId = useId();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
+    <ModalFrame
+      title={title}
+      testId="form-dialog"
+      onClose={onClose}
+      actions={
+        <Button type="submit" form={formId} colorPalette="brand" loading={form.pending}>
+          {t('Shell.Action.Save')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="form-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} onSubmit={form.onSubmit} noValidate>
-                <Stack gap="4">
-                  {form.conflict !== null && <ConflictAlert message={form.conflict} {...(onReload === undefined ? {} : { onReload })} />}
-                  {children}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('Shell.Action.Cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" loading={form.pending}>
-                {t('Shell.Action.Save')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('Shell.Action.Close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id={formId} onSubmit={form.onSubmit} noValidate>
+        <Stack gap="4">
+          {form.conflict !== null && <ConflictAlert message={form.conflict} {...(onReload === undefined ? {} : { onReload })} />}
+          {children}
+        </Stack>
+      </form>
+    </ModalFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
 import type { ProductLookupItem } from '@eticket/api-client';
 import { validateCopyProcedurePricesInput, type CopyProcedurePricesResultDto, type ProcedurePriceGridDto } from '@eticket/core/catalog';
 import { useCallback, useState } from 'react';
@@ -6,6 +6,7 @@ import { failureText, isConflict, serverFieldErrors } from '../../../components/
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { FullUiProvider } from '../../../components/ui/full-provider';
+import { ModalFrame } from '../../../components/ui/modal-frame';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
@@ -57,62 +58,42 @@ function CopyPricesForm({ target, onClose, onCopied }: { target: ProcedurePriceG
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      placement="center"
+    <ModalFrame
+      title={t('Catalog.Action.CopyPrices')}
+      testId="copy-prices"
+      onClose={onClose}
+      actions={
+        <Button colorPalette="brand" loading={pending} disabled={sourceId === ''} onClick={copy}>
+          {t('Data.Action.Copy')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="copy-prices">
-            <Dialog.Header>
-              <Dialog.Title>{t('Catalog.Action.CopyPrices')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('Catalog.Price.CopyHint', { styleNo: target.styleNo })}
-                </Text>
-                <Field.Root invalid={error !== null} required>
-                  <Field.Label>
-                    {t('Catalog.Price.CopySource')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <SelectBox
-                    value={sourceId}
-                    placeholder={t('Catalog.Placeholder.SelectProduct')}
-                    options={productOptions(products.filter((p) => p.id !== target.productId))}
-                    onChange={(id) => {
-                      setSourceId(id);
-                      setError(null);
-                    }}
-                  />
-                  {error !== null && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-                <Alert.Root status="warning" size="sm">
-                  <Alert.Indicator />
-                  <Alert.Title fontWeight="normal">{t('Catalog.Price.Warning')}</Alert.Title>
-                </Alert.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('Shell.Action.Cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="brand" loading={pending} disabled={sourceId === ''} onClick={copy}>
-                {t('Data.Action.Copy')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('Shell.Action.Close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t('Catalog.Price.CopyHint', { styleNo: target.styleNo })}
+        </Text>
+        <Field.Root invalid={error !== null} required>
+          <Field.Label>
+            {t('Catalog.Price.CopySource')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <SelectBox
+            value={sourceId}
+            placeholder={t('Catalog.Placeholder.SelectProduct')}
+            options={productOptions(products.filter((p) => p.id !== target.productId))}
+            onChange={(id) => {
+              setSourceId(id);
+              setError(null);
+            }}
+          />
+          {error !== null && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{t('Catalog.Price.Warning')}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    </ModalFrame>
   );
 }
 

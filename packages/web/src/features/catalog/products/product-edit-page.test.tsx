@@ -152,4 +152,78 @@ describe('style form (core rules, tabs, template import, server field errors)', 
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
     expect(screen.getByText('您没有修改权限，只能查看')).toBeTruthy();
   });
+
+  it('syncs the saved procedures to the ticked orders; unsaved edits must be saved first', async () => {
+    const style = saved({
+      styleNo: 'CS-9',
+      name: '男装衬衫',
+      categoryId: CATEGORY_ID,
+      imageUrl: null,
+      colors: [{ name: '白色', code: null }],
+      sizes: [{ name: 'M' }],
+      customerId: null,
+      remark: null,
+      isActive: true,
+      partTemplateId: null,
+      procedureTemplateId: null,
+      parts: [],
+      procedures: [{ id: null, seq: 1, name: '做领', code: null, stage: 'sewing', standardMinutes: null, defaultPrice: '0.45', priceMode: 'default', showPrice: true, partName: null, isOutsourceable: false, isQcPoint: false }],
+    });
+    // As stored: procedures have ids.
+    style.procedures = style.procedures.map((p) => ({ ...p, id: '33333333-3333-4333-8333-333333333333' }));
+    const orders = [
+      { id: '11111111-1111-4111-8111-111111111111', orderNo: 'DD-1', status: 'producing', totalQty: 100, completedQty: 25, procedureCount: 1, totalDefaultPrice: '0.40', proceduresSnapshotAt: '2026-11-02T08:00:00.000Z' },
+      { id: '22222222-2222-4222-8222-222222222222', orderNo: 'DD-2', status: 'completed', totalQty: 50, completedQty: 50, procedureCount: 1, totalDefaultPrice: '0.40', proceduresSnapshotAt: '2026-11-03T08:00:00.000Z' },
+    ];
+    const sync = vi.fn<CatalogEndpoints['procedureSync']['sync']>(() => Promise.resolve({ orders: 1, added: 0, updated: 1, kept: 0, removed: 0 }));
+    const catalog = fakeCatalogApi({
+      ...lookups,
+      products: { get: () => Promise.resolve(style) },
+      procedureSync: { syncableOrders: () => Promise.resolve({ items: orders }), sync },
+    });
+    await renderCatalogPage(<ProductEditPage route={route} />, {
+      catalog,
+      granted: [P.ProductManagement, P.ProductManagementEdit, P.OrderManagementEdit],
+      path: `/product/edit?id=${style.id}`,
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: '工序' }));
+
+    // An unsaved change: the sync would copy the saved procedures, so it asks for a save first.
+    const price = await screen.findByRole<HTMLInputElement>('textbox', { name: /^第1行默认单价/ });
+    fireEvent.change(price, { target: { value: '0.50' } });
+    fireEvent.click(screen.getByRole('button', { name: '同步工序到订单' }));
+    expect(await screen.findByText('款式有未保存的修改，请先保存再同步到订单')).toBeTruthy();
+    expect(screen.queryByTestId('sync-procedures')).toBeNull();
+    fireEvent.change(price, { target: { value: '0.45' } });
+
+    fireEvent.click(screen.getByRole('button', { name: '同步工序到订单' }));
+    const dialog = await screen.findByTestId('sync-procedures');
+    expect(await within(dialog).findAllByTestId('sync-order')).toHaveLength(2);
+    expect(within(dialog).getByText('25 / 100（25%）')).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: /^同步所选/ });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '选择订单“DD-1”' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: '同步所选 1 个订单' }));
+    await waitFor(() => {
+      expect(sync).toHaveBeenCalledTimes(1);
+    });
+    expect(sync.mock.calls[0]?.slice(0, 2)).toEqual([style.id, { orderIds: [orders[0]?.id] }]);
+    await waitFor(() => {
+      expect(screen.queryByTestId('sync-procedures')).toBeNull();
+    });
+  });
+
+  it('without OrderManagement.Edit there is no sync button', async () => {
+    const style = saved({
+      styleNo: 'CS-8', name: '衬衫', categoryId: null, imageUrl: null, colors: [{ name: '白色', code: null }], sizes: [{ name: 'M' }],
+      customerId: null, remark: null, isActive: true, partTemplateId: null, procedureTemplateId: null, parts: [], procedures: [],
+    });
+    await renderCatalogPage(<ProductEditPage route={route} />, {
+      catalog: fakeCatalogApi({ ...lookups, products: { get: () => Promise.resolve(style) } }),
+      granted: [P.ProductManagement, P.ProductManagementEdit],
+      path: `/product/edit?id=${style.id}`,
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: '工序' }));
+    expect(screen.queryByRole('button', { name: '同步工序到订单' })).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import type { CategoryLookupItem, CustomerLookupItem, PartTemplateLookupItem, Pr
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits, partsFromTemplate, validateProductInput, type ProductDto, type ProductInput } from '@eticket/core/catalog';
 import { copyTemplateItems } from '@eticket/core/domain';
-import { useCallback, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../app/shell-page.types';
@@ -23,6 +23,8 @@ import { CatalogPaths } from '../catalog-paths';
 import { categoryOptions } from '../shared/category-options';
 import { newRowKey, partRow, procedureRow, sortBySeq, typedTotal, type PartRow, type ProcedureRow } from '../shared/item-rows';
 import { PartRowsEditor, ProcedureRowsEditor } from '../shared/rows-editors';
+
+const SyncProceduresDialog = lazy(() => import('./sync-procedures-dialog'));
 
 /**
  * A style (款式, /product/edit, /product/edit?id=…, /product/edit?copy=…): basic data, ordered colours
@@ -312,13 +314,28 @@ function TemplateImport<T extends { id: string; name: string }>({
   );
 }
 
+/** Procedures in seq order, the order the validator returns them in (server errors then point at the rows on screen). */
+function normalize(values: ProductValues): ProductValues {
+  return { ...values, procedures: sortBySeq(values.procedures) };
+}
+
+/** The validated input as text (null while invalid): equal texts mean the same style. */
+function inputKey(values: ProductValues): string | null {
+  const result = validateProductInput(values);
+  return result.ok ? JSON.stringify(result.value) : null;
+}
+
 function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
   const t = useT();
   const money = useMoney();
   const catalog = useCatalog();
   const [, navigate] = useLocation();
   const canSave = useIsGranted(record === null ? P.ProductManagementCreate : P.ProductManagementEdit);
+  // Syncing rewrites orders' procedures: an order edit.
+  const canSync = useIsGranted(P.OrderManagementEdit);
   const [tab, setTab] = useState<TabId>('basic');
+  const [syncOpen, setSyncOpen] = useState(false);
+  const [syncBlocked, setSyncBlocked] = useState(false);
 
   const lookups = {
     categories: useLookup<CategoryLookupItem>(CatalogResource.category, useCallback((signal: AbortSignal) => catalog.productCategories.lookup({ signal }), [catalog])).items,
@@ -330,7 +347,6 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
     ).items,
   };
 
-  const normalize = (values: ProductValues): ProductValues => ({ ...values, procedures: sortBySeq(values.procedures) });
   const { form, reload } = useRecordForm<ProductDto, ProductValues, ProductInput>({
     record,
     toValues: (r) => toValues(r, copyOf),
@@ -367,6 +383,10 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
 
   const errorsOn = (id: TabId) => form.errorPaths.filter((path) => tabOf(path) === id).length;
   const { values } = form;
+  // The style as saved vs as on screen, compared as validated input (row keys are per render): a sync copies
+  // what is saved, so unsaved edits must be saved first.
+  const savedInput = useMemo(() => (record === null ? null : inputKey(normalize(toValues(record, copyOf)))), [record, copyOf]);
+  const unsaved = savedInput === null || inputKey(normalize(values)) !== savedInput;
   const partNames = values.parts.map((p) => p.name.trim()).filter((name) => name !== '');
 
   return (
@@ -443,9 +463,39 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
         </Tabs.Content>
         <Tabs.Content value="procedures">
           <Stack gap="2">
-            <Text fontSize="sm" color="fg.muted" data-testid="procedure-total">
-              {t('Catalog.Template.Summary', { count: values.procedures.length, total: money(typedTotal(values.procedures)) })}
-            </Text>
+            <HStack justify="space-between" gap="2" flexWrap="wrap">
+              <Text fontSize="sm" color="fg.muted" data-testid="procedure-total">
+                {t('Catalog.Template.Summary', { count: values.procedures.length, total: money(typedTotal(values.procedures)) })}
+              </Text>
+              {record !== null && canSync && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => {
+                    setSyncBlocked(unsaved);
+                    setSyncOpen(!unsaved);
+                  }}
+                >
+                  {t('Catalog.Sync.Action')}
+                </Button>
+              )}
+            </HStack>
+            {syncBlocked && unsaved && (
+              <Text fontSize="sm" color="fg.warning" role="alert">
+                {t('Catalog.Sync.SaveFirst')}
+              </Text>
+            )}
+            {syncOpen && record !== null && (
+              <Suspense fallback={null}>
+                <SyncProceduresDialog
+                  productId={record.id}
+                  styleNo={record.styleNo}
+                  onClose={() => {
+                    setSyncOpen(false);
+                  }}
+                />
+              </Suspense>
+            )}
             <ProcedureRowsEditor
               rows={values.procedures}
               path="procedures"

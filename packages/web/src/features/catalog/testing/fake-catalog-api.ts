@@ -32,6 +32,10 @@ export function fakeCatalogApi(overrides: CatalogOverrides = {}): CatalogEndpoin
       saveBatch: rejecting('procedurePrices.saveBatch'),
       copy: rejecting('procedurePrices.copy'),
     },
+    procedureSync: {
+      syncableOrders: rejecting('procedureSync.syncableOrders'),
+      sync: rejecting('procedureSync.sync'),
+    },
     customers: resource('customers'),
     factories: resource('factories'),
   };
@@ -42,6 +46,7 @@ export function fakeCatalogApi(overrides: CatalogOverrides = {}): CatalogEndpoin
     products: { ...base.products, ...overrides.products },
     technicalLevels: { ...base.technicalLevels, ...overrides.technicalLevels },
     procedurePrices: { ...base.procedurePrices, ...overrides.procedurePrices },
+    procedureSync: { ...base.procedureSync, ...overrides.procedureSync },
     customers: { ...base.customers, ...overrides.customers },
     factories: { ...base.factories, ...overrides.factories },
   };

@@ -1,0 +1,56 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context';
+
+export interface ModalFrameProps {
+  title: ReactNode;
+  /** `data-testid` of the dialog content. */
+  testId: string;
+  /** Closed by Cancel, the × button, Escape or a click outside. */
+  onClose: () => void;
+  /** The primary action(s), after Cancel. */
+  actions: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+}
+
+/**
+ * The frame every modal of the app shares: centred, scrolling inside, a title, the body, Cancel plus the
+ * dialog's own actions, and a labelled × button. Render it only while open, so each opening starts fresh.
+ * Needs the full UI system (FullUiProvider) above it.
+ */
+export function ModalFrame({ title, testId, onClose, actions, size, children }: ModalFrameProps) {
+  const t = useT();
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      {...(size === undefined ? {} : { size })}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('Shell.Action.Cancel')}</Button>
+              </Dialog.ActionTrigger>
+              {actions}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('Shell.Action.Close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
