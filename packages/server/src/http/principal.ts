@@ -8,7 +8,8 @@ import type { HostPrincipal, TenantPrincipal } from './types';
 /**
  * One round trip per request for who the caller is and what they may do. Runs under RLS, so even the
  * tenant row comes from the `tenant_self` policy; the explicit tenant filter is defence in depth.
- * Null when the user or tenant is gone or disabled (→ 401: the token no longer speaks for anyone).
+ * Null when the user or tenant is gone or disabled, or the login the token belongs to was ended (logout,
+ * a refresh-token replay, a password change elsewhere) → 401: the token no longer speaks for anyone.
  */
 export async function loadTenantPrincipal(tx: TenantTx, claims: AccessClaims & { tenantId: string }): Promise<TenantPrincipal | null> {
   const [row] = await queryRows<{
@@ -23,9 +24,11 @@ export async function loadTenantPrincipal(tx: TenantTx, claims: AccessClaims & {
     tenant_active: boolean;
     grants: string[];
     roles: string[];
+    session_active: boolean;
   }>(
     tx,
     sql`select u.user_name, u.name, u.phone_number, u.is_active as user_active,
+          eticket_session_active(${claims.familyId}::uuid) as session_active,
           t.name as tenant_name, t.display_name, t.user_quota, to_json(t.expire_date) #>> '{}' as expire_date, t.is_active as tenant_active,
           array(select distinct rp.permission from user_roles ur
                   join role_permissions rp on rp.tenant_id = ur.tenant_id and rp.role_id = ur.role_id
@@ -35,7 +38,7 @@ export async function loadTenantPrincipal(tx: TenantTx, claims: AccessClaims & {
         from users u join tenants t on t.id = u.tenant_id
         where u.tenant_id = ${claims.tenantId} and u.id = ${claims.userId}`,
   );
-  if (!row?.user_active || !row.tenant_active) return null;
+  if (!row?.user_active || !row.tenant_active || !row.session_active) return null;
   return {
     side: 'tenant',
     userId: claims.userId,
@@ -58,16 +61,25 @@ export async function loadTenantPrincipal(tx: TenantTx, claims: AccessClaims & {
 }
 
 export async function loadHostPrincipal(tx: HostTx, claims: AccessClaims): Promise<HostPrincipal | null> {
-  const [row] = await queryRows<{ user_name: string; name: string; phone_number: string | null; is_active: boolean; grants: string[]; roles: string[] }>(
+  const [row] = await queryRows<{
+    user_name: string;
+    name: string;
+    phone_number: string | null;
+    is_active: boolean;
+    session_active: boolean;
+    grants: string[];
+    roles: string[];
+  }>(
     tx,
     sql`select u.user_name, u.name, u.phone_number, u.is_active,
+          eticket_session_active(${claims.familyId}::uuid) as session_active,
           array(select distinct rp.permission from host_user_roles ur
                   join host_role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id) as grants,
           array(select r.name from host_user_roles ur join host_roles r on r.id = ur.role_id
                  where ur.user_id = u.id order by r.name) as roles
         from host_users u where u.id = ${claims.userId}`,
   );
-  if (!row?.is_active) return null;
+  if (!row?.is_active || !row.session_active) return null;
   return {
     side: 'host',
     userId: claims.userId,

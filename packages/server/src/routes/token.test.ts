@@ -104,8 +104,9 @@ describe.each(ENGINES)('tokens on %s', (engine) => {
       const replay = await refresh(first.refreshToken);
       expect(replay.status).toBe(401);
       expect(replay.headers.get(ABP_ERROR_FORMAT_HEADER)).toBe('true');
-      // The legitimate holder's newer token is dead too: the family is gone.
+      // The legitimate holder's newer token is dead too: the family is gone, its access tokens with it.
       expect((await refresh(second.refreshToken)).status).toBe(401);
+      expect((await call(s.app, 'GET', '/api/eticket/session/current', { token: second.accessToken })).status).toBe(401);
       const rows = await ownerRows<{ revoke_reason: string }>(s.database, 'select distinct revoke_reason from refresh_tokens where family_id = (select family_id from refresh_tokens where revoke_reason is not null order by revoked_at desc limit 1)');
       expect(rows).toEqual([{ revoke_reason: 'reuse' }]);
     });
@@ -146,10 +147,14 @@ describe.each(ENGINES)('tokens on %s', (engine) => {
       expect((await call(s.app, 'GET', '/api/eticket/session/current', { token: session.accessToken })).status).toBe(401);
     });
 
-    it('logout revokes the session; unknown tokens are fine', async () => {
+    it('logout revokes the session, its access token included; other logins go on; unknown tokens are fine', async () => {
       const session = await login(s.app, 'acme', 'admin');
+      const other = await login(s.app, 'acme', 'admin');
+      expect((await call(s.app, 'GET', '/api/eticket/session/current', { token: session.accessToken })).status).toBe(200);
       expect((await call(s.app, 'POST', '/api/eticket/token/logout', { body: { refreshToken: session.refreshToken } })).status).toBe(204);
       expect((await refresh(session.refreshToken)).status).toBe(401);
+      expect((await call(s.app, 'GET', '/api/eticket/session/current', { token: session.accessToken })).status).toBe(401);
+      expect((await call(s.app, 'GET', '/api/eticket/session/current', { token: other.accessToken })).status).toBe(200);
       expect((await call(s.app, 'POST', '/api/eticket/token/logout', { body: { refreshToken: 'whatever' } })).status).toBe(204);
     });
   });
@@ -184,6 +189,8 @@ describe.each(ENGINES)('tokens on %s', (engine) => {
       const r = await put(here.accessToken, { currentPassword: ` ${PASSWORD} `, newPassword: ' newpass9 ' });
       expect(r.status).toBe(204);
       expect((await call(s.app, 'POST', '/api/eticket/token/refresh', { body: { refreshToken: elsewhere.refreshToken } })).status).toBe(401);
+      expect((await call(s.app, 'GET', '/api/eticket/session/current', { token: elsewhere.accessToken })).status).toBe(401);
+      expect((await call(s.app, 'GET', '/api/eticket/session/current', { token: here.accessToken })).status).toBe(200);
       expect((await call(s.app, 'POST', '/api/eticket/token/refresh', { body: { refreshToken: here.refreshToken } })).status).toBe(200);
       await expect(login(s.app, 'pwco', 'worker')).rejects.toThrow();
       expect((await login(s.app, 'pwco', 'worker', 'newpass9')).tenantId).toBe(tenant.id);
