@@ -11,8 +11,8 @@ import { CatalogLimits } from './limits';
 export interface SyncableOrderDto {
   id: string;
   orderNo: string;
-  /** 'producing' | 'completed' (draft orders copy the procedures when confirmed; closed/cancelled ones are frozen). */
-  status: string;
+  /** 'draft' (with bundles already) | 'producing' | 'completed'; closed and cancelled orders are frozen. */
+  status: 'draft' | 'producing' | 'completed';
   totalQty: number;
   completedQty: number;
   /** Procedures in the order's snapshot now, and their summed default price. */

@@ -40,7 +40,7 @@ describe.each(ENGINES)('syncing a style’s procedures to chosen orders on %s', 
   });
   afterAll(() => s.close());
 
-  it('lists the style’s producing and completed orders with their snapshot; syncs only the chosen ones', async () => {
+  it('lists the style’s open orders that have a snapshot; syncs only the chosen ones', async () => {
     const a = await order(style.productId);
     const b = await order(style.productId);
     const done = await order(style.productId, 'completed');
@@ -56,6 +56,10 @@ describe.each(ENGINES)('syncing a style’s procedures to chosen orders on %s', 
     expect(ids).not.toContain(closed.id);
     expect(listed.body.items.find((o) => o.id === a.id)).toMatchObject({ orderNo: a.orderNo, status: 'producing', procedureCount: 3, totalDefaultPrice: '2.35', completedQty: 0 });
     expect(listed.body.items.find((o) => o.id === done.id)?.status).toBe('completed');
+    // A draft copies the procedures when confirmed or with its first bundles; only then is it offered.
+    await ownerRows(s.database, 'update orders set procedures_snapshot_at = now() where id = $1', [draft.id]);
+    const withDraft = await api<{ items: SyncableOrderDto[] }>('GET', `/api/eticket/product/${style.productId}/syncableOrders`);
+    expect(withDraft.body.items.find((o) => o.id === draft.id)?.status).toBe('draft');
 
     // The style changes: a new price, a new procedure.
     await ownerRows(s.database, `update product_procedures set default_price = '1.50' where id = $1`, [style.procedureIds[0]]);
@@ -87,7 +91,7 @@ describe.each(ENGINES)('syncing a style’s procedures to chosen orders on %s', 
       expect(errorsOf(r.body).flatMap((e) => e.members)).toEqual([`orderIds[${String(index)}]`]);
     }
     const refused = await api('POST', `/api/eticket/product/${style.productId}/syncProcedures`, { orderIds: [a.id, closed.id] });
-    expect(errorsOf(refused.body)[0]?.message).toBe(`订单“${closed.orderNo}”不能同步：只有本款式生产中或已完工的订单可以同步`);
+    expect(errorsOf(refused.body)[0]?.message).toBe(`订单“${closed.orderNo}”不能同步：只有本款式已复制工序、未关单也未取消的订单可以同步`);
     expect(await proceduresOf(a.id)).toEqual(before);
     await ownerRows(s.database, `update product_procedures set default_price = '0.80' where id = $1`, [style.procedureIds[1]]);
   });

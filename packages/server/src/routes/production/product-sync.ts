@@ -17,9 +17,18 @@ import { syncProcedures } from './order-store';
  * order edit, so both routes need OrderManagement.Edit.
  */
 
-/** Producing or completed: a draft copies the procedures when confirmed; closed and cancelled orders are frozen. */
-const SYNCABLE_CODES: readonly number[] = [OrderStatusCode.producing, OrderStatusCode.completed];
+/**
+ * Orders that copied the procedures (on confirm, or a draft's first bundles) and are still open; closed and
+ * cancelled orders are frozen.
+ */
+const SYNCABLE_CODES: readonly number[] = [OrderStatusCode.draft, OrderStatusCode.producing, OrderStatusCode.completed];
 const LIST_MAX = 500;
+
+/** The status name of a row the query selected by SYNCABLE_CODES. */
+function syncableStatus(code: number): SyncableOrderDto['status'] {
+  const status = orderStatusFromCode(code);
+  return status === 'producing' || status === 'completed' ? status : 'draft';
+}
 
 async function productOr404(tx: TenantTx, tenantId: string, productId: string): Promise<void> {
   const [row] = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
@@ -63,7 +72,7 @@ export const productSyncRoutes: RouteDef[] = [
       const items: SyncableOrderDto[] = rows.map((r) => ({
         id: r.id,
         orderNo: r.orderNo,
-        status: orderStatusFromCode(r.status) ?? 'producing',
+        status: syncableStatus(r.status),
         totalQty: r.totalQty,
         completedQty: r.completedQty,
         procedureCount: r.procedureCount,

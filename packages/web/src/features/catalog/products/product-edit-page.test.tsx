@@ -1,6 +1,6 @@
 import { ApiError, type CatalogEndpoints } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import type { ProductDto, ProductInput } from '@eticket/core/catalog';
+import type { ProductDto, ProductInput, SyncableOrderDto } from '@eticket/core/catalog';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCatalogApi } from '../testing/fake-catalog-api';
@@ -171,7 +171,7 @@ describe('style form (core rules, tabs, template import, server field errors)', 
     });
     // As stored: procedures have ids.
     style.procedures = style.procedures.map((p) => ({ ...p, id: '33333333-3333-4333-8333-333333333333' }));
-    const orders = [
+    const orders: SyncableOrderDto[] = [
       { id: '11111111-1111-4111-8111-111111111111', orderNo: 'DD-1', status: 'producing', totalQty: 100, completedQty: 25, procedureCount: 1, totalDefaultPrice: '0.40', proceduresSnapshotAt: '2026-11-02T08:00:00.000Z' },
       { id: '22222222-2222-4222-8222-222222222222', orderNo: 'DD-2', status: 'completed', totalQty: 50, completedQty: 50, procedureCount: 1, totalDefaultPrice: '0.40', proceduresSnapshotAt: '2026-11-03T08:00:00.000Z' },
     ];
