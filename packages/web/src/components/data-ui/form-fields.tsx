@@ -1,6 +1,6 @@
 import { Field, Input, Switch, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { SelectBox } from './select-box';
+import { FieldSelectBox } from './field-select-box';
 import type { EntityForm } from './use-entity-form';
 
 /**
@@ -129,7 +129,7 @@ export function SelectField<V>({
   const value = form.values[name] as string;
   return (
     <FormField label={label} error={form.errorOf(name)} required={required ?? false}>
-      <SelectBox
+      <FieldSelectBox
         name={name}
         value={value}
         options={options}

@@ -1,7 +1,8 @@
-import { Button, Flex, HStack, Input, InputGroup } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useT } from '../../i18n/i18n-context';
+import { PlainInput } from './plain-input';
 
 /** A typed filter beside the keyword (e.g. style no): applied with it, on Enter or Search. */
 export interface TextFilter {
@@ -60,10 +61,27 @@ export function ListToolbar({
           onSearch(draft, draftFilters);
         }}
       >
-        <InputGroup startElement={<LuSearch aria-hidden />} width={{ base: 'full', sm: '64' }}>
-          <Input
+        {/* Chakra's InputGroup with a start element, laid out the same way without its Group machinery. */}
+        <Box position="relative" display="flex" isolation="isolate" width={{ base: 'full', sm: '64' }}>
+          <Box
+            position="absolute"
+            insetInlineStart="0"
+            zIndex="2"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            height="full"
+            px="3"
+            fontSize="sm"
+            color="fg.muted"
+            pointerEvents="none"
+          >
+            <LuSearch aria-hidden />
+          </Box>
+          <PlainInput
             size="sm"
             type="search"
+            ps="var(--input-height)"
             aria-label={placeholder}
             placeholder={placeholder}
             value={draft}
@@ -71,9 +89,9 @@ export function ListToolbar({
               setDraft(e.currentTarget.value);
             }}
           />
-        </InputGroup>
+        </Box>
         {textFilters.map((filter) => (
-          <Input
+          <PlainInput
             key={filter.key}
             size="sm"
             width={{ base: 'full', sm: '32' }}

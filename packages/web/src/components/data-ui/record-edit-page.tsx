@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { PageFrame } from '../../shell/page-frame';
-import { DataUiProvider } from './data-ui-provider';
+import { FormUiProvider } from './form-ui-provider';
 import { EditTargetPlaceholder } from './edit-form-frame';
 import { useEditTarget } from './use-edit-target';
 
@@ -32,7 +32,7 @@ export function RecordEditPage<D>({
   const [, navigate] = useLocation();
   const target = useEditTarget(get);
   return (
-    <DataUiProvider>
+    <FormUiProvider>
       <PageFrame title={title}>
         {target.status === 'ready' ? (
           <Form key={target.formKey} record={target.record} copyOf={target.copyOf} onSaved={target.saved} />
@@ -45,6 +45,6 @@ export function RecordEditPage<D>({
           />
         )}
       </PageFrame>
-    </DataUiProvider>
+    </FormUiProvider>
   );
 }

@@ -3,7 +3,7 @@ import type { ProductLookupItem } from '@eticket/api-client';
 import { validateCopyProcedurePricesInput, type CopyProcedurePricesResultDto, type ProcedurePriceGridDto } from '@eticket/core/catalog';
 import { useCallback, useState } from 'react';
 import { failureText, isConflict, serverFieldErrors } from '../../../components/data-ui/api-failure';
-import { SelectBox } from '../../../components/data-ui/select-box';
+import { FieldSelectBox } from '../../../components/data-ui/field-select-box';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
@@ -77,7 +77,7 @@ function CopyPricesForm({ target, onClose, onCopied }: { target: ProcedurePriceG
             {t('Catalog.Price.CopySource')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <SelectBox
+          <FieldSelectBox
             value={sourceId}
             placeholder={t('Catalog.Placeholder.SelectProduct')}
             options={productOptions(products.filter((p) => p.id !== target.productId))}

@@ -9,7 +9,7 @@ import { Can } from '../../../actors/can';
 import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../app/shell-page.types';
 import { failureText, isAborted, isConflict, serverFieldErrors } from '../../../components/data-ui/api-failure';
-import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
+import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
 import { ConflictAlert } from '../../../components/data-ui/conflict-alert';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
@@ -23,9 +23,10 @@ import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
 import { categoryOptions } from '../shared/category-options';
 import { productLabel, productOptions } from '../shared/product-label';
 import { batchOf, cellKey, changedProcedures, derivedPrice, draftsOf, effectiveRow, errorKey, errorsByCell, totalsOf, type Drafts } from './price-drafts';
-import { TechnicalLevelPanel } from './technical-level-panel';
 
 const CopyPricesDialog = lazy(() => import('./copy-prices-dialog'));
+/** The second tab: loaded when it is first opened (the tabs mount lazily), not with the price grid. */
+const TechnicalLevelPanel = lazy(() => import('./technical-level-panel').then((m) => ({ default: m.TechnicalLevelPanel })));
 
 /** A column of the grid: the default price, a technical level, or a size (level null). */
 interface PriceColumn {
@@ -537,7 +538,7 @@ export default function ProcedurePricePage({ route }: ShellPageProps) {
   const t = useT();
   const [tab, setTab] = useState('prices');
   return (
-    <DataUiProvider>
+    <FormUiProvider>
       <PageFrame title={t(route.title)}>
         <Tabs.Root
           value={tab}
@@ -559,11 +560,13 @@ export default function ProcedurePricePage({ route }: ShellPageProps) {
           </Tabs.Content>
           <Tabs.Content value="levels">
             <Can permission={P.TechnicalLevelManagement}>
-              <TechnicalLevelPanel />
+              <Suspense fallback={<Skeleton height="40" />}>
+                <TechnicalLevelPanel />
+              </Suspense>
             </Can>
           </Tabs.Content>
         </Tabs.Root>
       </PageFrame>
-    </DataUiProvider>
+    </FormUiProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { CUTTING_TIME_STATUSES, CUTTING_TIME_STATUS_LABEL_KEYS, type CuttingTimeDto } from '@eticket/core/production';
 import { useCallback, useState } from 'react';
@@ -21,6 +21,7 @@ import { DateRange } from '../shared/date-range';
 import { PagedTable } from '../shared/paged-table';
 import { bedQuery, type BedFilters } from './bed-query';
 import { BedStatusBadge } from '../shared/status-badges';
+import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
 
 /**
  * Cutting beds (裁床单, /cuttingTimes/list): every bed of the tenant with keyword (order, style, bed no,
@@ -138,8 +139,8 @@ export default function CuttingListPage({ route }: ShellPageProps) {
           onReset={list.reset}
           filters={
             <>
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
+              <PlainSelectRoot size="sm" width="auto">
+                <PlainSelectField
                   aria-label={t('Production.Field.Status')}
                   value={list.filters.status}
                   onChange={(e) => {
@@ -153,9 +154,9 @@ export default function CuttingListPage({ route }: ShellPageProps) {
                       {t(CUTTING_TIME_STATUS_LABEL_KEYS[s])}
                     </option>
                   ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+                </PlainSelectField>
+                <PlainSelectIndicator />
+              </PlainSelectRoot>
               <DateRange
                 label={t('Production.Field.CutDate')}
                 start={list.filters.cutDateStart}

@@ -1,4 +1,4 @@
-import { Alert, Box, Flex, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Flex, Skeleton, Table, Text } from '@chakra-ui/react';
 import {
   CUTTING_REPORT_DIMENSIONS,
   CUTTING_REPORT_DIMENSION_LABEL_KEYS,
@@ -16,6 +16,7 @@ import { PageFrame } from '../../../shell/page-frame';
 import { useCatalog, useProduction } from '../production-api';
 import { DateRange } from '../shared/date-range';
 import { useLoad } from '../shared/use-load';
+import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
 
 /**
  * The cutting report (裁床报表, /cuttingTimes/cuttingReport): cut pieces, beds and bundles by day, style,
@@ -56,8 +57,8 @@ export default function CuttingReportPage({ route }: ShellPageProps) {
     setFilters((f) => ({ ...f, ...patch }));
   };
   const dimensionSelect = (value: string, label: string, allowNone: boolean, onChange: (v: string) => void) => (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
+    <PlainSelectRoot size="sm" width="auto">
+      <PlainSelectField
         aria-label={label}
         value={value}
         onChange={(e) => {
@@ -70,9 +71,9 @@ export default function CuttingReportPage({ route }: ShellPageProps) {
             {t(CUTTING_REPORT_DIMENSION_LABEL_KEYS[d])}
           </option>
         ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      </PlainSelectField>
+      <PlainSelectIndicator />
+    </PlainSelectRoot>
   );
   const report = load.status === 'ready' ? load.value : null;
   const byOrder = report?.rows.some((r) => r.orderQty !== null) ?? false;
@@ -97,28 +98,28 @@ export default function CuttingReportPage({ route }: ShellPageProps) {
               set({ cutDateStart: start, cutDateEnd: end });
             }}
           />
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field aria-label={t('Production.Field.Style')} value={filters.productId} onChange={(e) => { set({ productId: e.currentTarget.value }); }}>
+          <PlainSelectRoot size="sm" width="auto">
+            <PlainSelectField aria-label={t('Production.Field.Style')} value={filters.productId} onChange={(e) => { set({ productId: e.currentTarget.value }); }}>
               <option value="">{t('Production.Report.AllStyles')}</option>
               {products.items.map((p) => (
                 <option key={p.id} value={p.id}>
                   {t('Production.Order.StyleOption', { styleNo: p.styleNo, name: p.name })}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field aria-label={t('Production.Field.Customer')} value={filters.customerId} onChange={(e) => { set({ customerId: e.currentTarget.value }); }}>
+            </PlainSelectField>
+            <PlainSelectIndicator />
+          </PlainSelectRoot>
+          <PlainSelectRoot size="sm" width="auto">
+            <PlainSelectField aria-label={t('Production.Field.Customer')} value={filters.customerId} onChange={(e) => { set({ customerId: e.currentTarget.value }); }}>
               <option value="">{t('Production.Report.AllCustomers')}</option>
               {customers.items.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+            </PlainSelectField>
+            <PlainSelectIndicator />
+          </PlainSelectRoot>
           <Box ms="auto">
             <ExportButton title={t('Production.Report.Title')} exporter={() => production.cuttingTimes.exportReport(query)} disabled={report === null} />
           </Box>

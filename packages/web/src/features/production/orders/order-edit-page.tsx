@@ -15,7 +15,7 @@ import { invalidate } from '../../../components/data-ui/invalidation';
 import { useEditTarget } from '../../../components/data-ui/use-edit-target';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useRecordForm } from '../../../components/data-ui/use-record-form';
-import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
+import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../shell/page-frame';
 import { FORM_CALL, ProductionResource, asValidated, useCatalog, useProduction } from '../production-api';
@@ -399,7 +399,7 @@ export default function OrderEditPage({ route }: ShellPageProps) {
   const title =
     target.status === 'ready' && target.record !== null ? t('Production.Order.EditTitle', { orderNo: target.record.orderNo }) : t(route.title);
   return (
-    <DataUiProvider>
+    <FormUiProvider>
       <PageFrame title={title}>
         {target.status === 'ready' ? (
           <OrderForm
@@ -421,6 +421,6 @@ export default function OrderEditPage({ route }: ShellPageProps) {
           />
         )}
       </PageFrame>
-    </DataUiProvider>
+    </FormUiProvider>
   );
 }

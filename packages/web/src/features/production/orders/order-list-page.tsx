@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { ORDER_STATUSES, ORDER_STATUS_FILTER_ALL, ORDER_STATUS_LABEL_KEYS, OrderStatusCode, allowedOrderEvents, orderStatusFromCode, type OrderEvent } from '@eticket/core/domain';
 import { ORDER_EVENT_LABEL_KEYS, type OrderListItemDto } from '@eticket/core/production';
@@ -26,6 +26,7 @@ import { PagedTable } from '../shared/paged-table';
 import { LazyRowMenu, type RowMenuItem } from '../shared/lazy-row-menu';
 import { OrderStatusBadge } from '../shared/status-badges';
 import { businessToday } from '../shared/today';
+import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
 
 /**
  * Orders (/order/list): the list query exactly as product-spec §3 — keyword, status (default 0 = all),
@@ -243,8 +244,8 @@ export default function OrderListPage({ route }: ShellPageProps) {
           onReset={list.reset}
           filters={
             <>
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
+              <PlainSelectRoot size="sm" width="auto">
+                <PlainSelectField
                   aria-label={t('Production.Field.Status')}
                   value={String(list.filters.status)}
                   onChange={(e) => {
@@ -256,9 +257,9 @@ export default function OrderListPage({ route }: ShellPageProps) {
                       {o.label}
                     </option>
                   ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+                </PlainSelectField>
+                <PlainSelectIndicator />
+              </PlainSelectRoot>
               <DateRange
                 label={t('Production.Field.CreationTime')}
                 start={list.filters.creationDateStart}

@@ -7,7 +7,7 @@ import type { ShellPageProps } from '../../../app/shell-page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { useResourceVersion } from '../../../components/data-ui/invalidation';
 import { useMoney } from '../../../components/data-ui/use-money';
-import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
+import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../shell/page-frame';
 import { ProductionResource, useProduction } from '../production-api';
@@ -264,7 +264,7 @@ export default function OrderStatisticsPage({ route }: ShellPageProps) {
     </Button>
   );
   return (
-    <DataUiProvider>
+    <FormUiProvider>
       <PageFrame title={t(route.title)} actions={back}>
         {id === '' || load.status === 'error' ? (
           <Alert.Root status="error">
@@ -280,6 +280,6 @@ export default function OrderStatisticsPage({ route }: ShellPageProps) {
           <Statistics stats={load.value} withBundles={withBundles} onToggleBundles={setWithBundles} />
         )}
       </PageFrame>
-    </DataUiProvider>
+    </FormUiProvider>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
 import type { ShellPageProps } from '../../../app/shell-page.types';
-import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
+import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../shell/page-frame';
 import { useCatalog, useProduction } from '../production-api';
@@ -146,7 +146,7 @@ export default function PartSelectPage({ route }: ShellPageProps) {
   const search = params.toString();
   const job = useMemo(() => readPrintJob(new URLSearchParams(search)), [search]);
   return (
-    <DataUiProvider>
+    <FormUiProvider>
       <PageFrame title={t(route.title)}>
         {job === null ? (
           <Alert.Root status="info">
@@ -157,6 +157,6 @@ export default function PartSelectPage({ route }: ShellPageProps) {
           <PartSelect job={job} />
         )}
       </PageFrame>
-    </DataUiProvider>
+    </FormUiProvider>
   );
 }

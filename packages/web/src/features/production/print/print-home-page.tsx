@@ -19,7 +19,7 @@ import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../app/shell-page.types';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
 import { Pager } from '../../../components/data-ui/pager';
-import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
+import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../shell/page-frame';
@@ -212,7 +212,7 @@ export default function PrintHomePage({ route }: ShellPageProps) {
   const visible = shown.slice(page.index * page.size, (page.index + 1) * page.size);
 
   return (
-    <DataUiProvider>
+    <FormUiProvider>
       <PageFrame title={t(route.title)}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -507,6 +507,6 @@ export default function PrintHomePage({ route }: ShellPageProps) {
           }}
         />
       </PageFrame>
-    </DataUiProvider>
+    </FormUiProvider>
   );
 }

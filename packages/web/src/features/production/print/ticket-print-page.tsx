@@ -7,7 +7,6 @@ import { useLocation, useSearchParams } from 'wouter';
 import type { ShellPageProps } from '../../../app/shell-page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { useMoney } from '../../../components/data-ui/use-money';
-import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../shell/page-frame';
@@ -183,19 +182,17 @@ export function TicketPrintPage({ route, parts }: ShellPageProps & { parts: bool
   const [params] = useSearchParams();
   const search = params.toString();
   const job = useMemo(() => readPrintJob(new URLSearchParams(search)), [search]);
-  return (
-    <DataUiProvider>
-      {job === null ? (
-        <PageFrame title={t(route.title)}>
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title>{t('Production.Print.NoJob')}</Alert.Title>
-          </Alert.Root>
-        </PageFrame>
-      ) : (
-        <TicketPrintView job={job} parts={parts} title={t(route.title)} />
-      )}
-    </DataUiProvider>
+  // Alerts, buttons and the progress spinner only: the shell's UI system has their recipes, so the page
+  // does not load the data pages' (tables, inputs, selects).
+  return job === null ? (
+    <PageFrame title={t(route.title)}>
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{t('Production.Print.NoJob')}</Alert.Title>
+      </Alert.Root>
+    </PageFrame>
+  ) : (
+    <TicketPrintView job={job} parts={parts} title={t(route.title)} />
   );
 }
 

@@ -1,4 +1,5 @@
-import { HStack, Input, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
+import { PlainInput } from '../../../components/data-ui/plain-input';
 import { useT } from '../../../i18n/i18n-context';
 
 /** Two date boxes (yyyy-MM-dd, the tenant's calendar dates) for a list filter. */
@@ -14,7 +15,7 @@ export function DateRange({ label, start, end, onChange }: {
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         {label}
       </Text>
-      <Input
+      <PlainInput
         size="sm"
         type="date"
         w="36"
@@ -26,7 +27,7 @@ export function DateRange({ label, start, end, onChange }: {
         }}
       />
       <Text color="fg.muted">{'—'}</Text>
-      <Input
+      <PlainInput
         size="sm"
         type="date"
         w="36"

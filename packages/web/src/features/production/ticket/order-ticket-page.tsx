@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { isApiError, type ProductionEndpoints } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { OrderStatusCode, canAddCuttingBed, orderStatusFromCode, type QtyLine } from '@eticket/core/domain';
@@ -12,7 +12,7 @@ import { failureText } from '../../../components/data-ui/api-failure';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
 import { LazyConfirmDeleteDialog } from '../../../components/data-ui/lazy-dialogs';
 import { RowActions, type RowAction } from '../../../components/data-ui/row-actions';
-import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
+import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../shell/page-frame';
@@ -22,6 +22,7 @@ import { LazyConfirmAction, type ConfirmAction } from '../shared/lazy-confirm-ac
 import { OrderOptions } from '../shared/order-options';
 import { BedStatusBadge, OrderStatusBadge } from '../shared/status-badges';
 import { useLoad, type Load } from '../shared/use-load';
+import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
 
 // The bed form and the plan editor load when a bed is opened or added (the list of beds shows first).
 const BedForm = lazy(() => import('./bed-form').then((m) => ({ default: m.BedForm })));
@@ -72,8 +73,8 @@ function OrderPicker() {
   return (
     <Stack gap="3" maxW="lg">
       <Text>{t('Production.Ticket.ChooseOrder')}</Text>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
+      <PlainSelectRoot size="sm">
+        <PlainSelectField
           aria-label={t('Production.Field.Order')}
           value=""
           onChange={(e) => {
@@ -82,9 +83,9 @@ function OrderPicker() {
         >
           <option value="">{t('Production.Placeholder.ChooseOrder')}</option>
           <OrderOptions orders={orders.status === 'ready' ? orders.value : []} />
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+        </PlainSelectField>
+        <PlainSelectIndicator />
+      </PlainSelectRoot>
     </Stack>
   );
 }
@@ -422,10 +423,10 @@ export default function OrderTicketPage({ route }: ShellPageProps) {
     return <OrderTicket context={load.value} bedId={bedId} />;
   }, [orderId, bedId, load, t]);
   return (
-    <DataUiProvider>
+    <FormUiProvider>
       <PageFrame title={t(route.title)}>
         <Box>{body()}</Box>
       </PageFrame>
-    </DataUiProvider>
+    </FormUiProvider>
   );
 }
