@@ -36,12 +36,23 @@ const MODULE_PREFIXES = {
   catalog: ['Catalog.', 'Data.'],
   production: ['Production.', 'BundlePlan.', 'OrderStatus.', 'Data.'],
 } as const;
-const PARTS = ['boot', 'public', 'legal', 'app', 'catalog', 'production'] as const;
+/**
+ * Module texts only one or two pages show, split off their module's part: the procedure-price page's and the
+ * style's procedure sync ('pricing': ProcedurePriceList and ProductEdit load it beside 'catalog').
+ */
+const PAGE_GROUP_PREFIXES = {
+  pricing: ['Catalog.Price.', 'Catalog.Sync.'],
+} as const;
+const PARTS = ['boot', 'public', 'legal', 'app', 'catalog', 'production', 'pricing'] as const;
 type Part = (typeof PARTS)[number];
 /** Which parts a key ships in (module texts may be in several); public pages' titles are boot texts, signed-in pages' come with the shell. */
 function partsOf(key: string, publicTitles: ReadonlySet<string>): Part[] {
   if (LEGAL_PREFIXES.some((prefix) => key.startsWith(prefix))) return ['legal'];
   if (PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) return ['public'];
+  const group = (Object.keys(PAGE_GROUP_PREFIXES) as (keyof typeof PAGE_GROUP_PREFIXES)[]).find((part) =>
+    PAGE_GROUP_PREFIXES[part].some((prefix) => key.startsWith(prefix)),
+  );
+  if (group !== undefined) return [group];
   const modules = (Object.keys(MODULE_PREFIXES) as (keyof typeof MODULE_PREFIXES)[]).filter((part) =>
     MODULE_PREFIXES[part].some((prefix) => key.startsWith(prefix)),
   );

@@ -9,8 +9,8 @@ type PageModule = Promise<{ default: ComponentType<ShellPageProps> }>;
  * A business module's page: its chunk and its module's texts load in parallel, and the page renders
  * once both are there (scripts/bundle-budget.ts reads this registry, texts included).
  */
-function modulePage(part: ModulePart, load: () => PageModule): ShellPage {
-  return lazy(async () => (await Promise.all([load(), loadModuleMessages(part)]))[0]);
+function modulePage(parts: ModulePart | readonly ModulePart[], load: () => PageModule): ShellPage {
+  return lazy(async () => (await Promise.all([load(), loadModuleMessages(parts)]))[0]);
 }
 
 /** Pages inside the shell, by route name; each is its own chunk. */
@@ -20,8 +20,8 @@ export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   CustomerIndex: modulePage('catalog', () => import('../features/catalog/parties/customer-page')),
   FactoryIndex: modulePage('catalog', () => import('../features/catalog/parties/factory-page')),
   ProductList: modulePage('catalog', () => import('../features/catalog/products/product-list-page')),
-  ProductEdit: modulePage('catalog', () => import('../features/catalog/products/product-edit-page')),
-  ProcedurePriceList: modulePage('catalog', () => import('../features/catalog/prices/procedure-price-page')),
+  ProductEdit: modulePage(['catalog', 'pricing'], () => import('../features/catalog/products/product-edit-page')),
+  ProcedurePriceList: modulePage(['catalog', 'pricing'], () => import('../features/catalog/prices/procedure-price-page')),
   ProductCategory: modulePage('catalog', () => import('../features/catalog/categories/category-page')),
   PartTemplateList: modulePage('catalog', () => import('../features/catalog/templates/part-template-list-page')),
   PartTemplateEdit: modulePage('catalog', () => import('../features/catalog/templates/part-template-edit-page')),

@@ -4,10 +4,11 @@ import { installMessages } from './rosetta';
 /**
  * 'boot': what the first page needs (login, 403/404, titles, validation, errors); 'public': the other
  * public pages; 'legal': the privacy and agreement texts; 'app': the signed-in shell; 'catalog' and
- * 'production': a business module's pages (with the shared list/form texts).
+ * 'production': a business module's pages (with the shared list/form texts); 'pricing': the procedure-price
+ * page's and the procedure sync's texts (the two catalog pages that show them load it as well).
  */
 export type MessagePart = 'boot' | 'public' | 'legal' | 'app' | ModulePart;
-export type ModulePart = 'catalog' | 'production';
+export type ModulePart = 'catalog' | 'production' | 'pricing';
 
 type Loader = () => Promise<{ default: Messages }>;
 const LOADERS: Record<Locale, Record<MessagePart, Loader>> = {
@@ -18,6 +19,7 @@ const LOADERS: Record<Locale, Record<MessagePart, Loader>> = {
     app: () => import('virtual:eticket-messages/zh-Hans/app'),
     catalog: () => import('virtual:eticket-messages/zh-Hans/catalog'),
     production: () => import('virtual:eticket-messages/zh-Hans/production'),
+    pricing: () => import('virtual:eticket-messages/zh-Hans/pricing'),
   },
   'zh-Hant': {
     boot: () => import('virtual:eticket-messages/zh-Hant/boot'),
@@ -26,6 +28,7 @@ const LOADERS: Record<Locale, Record<MessagePart, Loader>> = {
     app: () => import('virtual:eticket-messages/zh-Hant/app'),
     catalog: () => import('virtual:eticket-messages/zh-Hant/catalog'),
     production: () => import('virtual:eticket-messages/zh-Hant/production'),
+    pricing: () => import('virtual:eticket-messages/zh-Hant/pricing'),
   },
   en: {
     boot: () => import('virtual:eticket-messages/en/boot'),
@@ -34,6 +37,7 @@ const LOADERS: Record<Locale, Record<MessagePart, Loader>> = {
     app: () => import('virtual:eticket-messages/en/app'),
     catalog: () => import('virtual:eticket-messages/en/catalog'),
     production: () => import('virtual:eticket-messages/en/production'),
+    pricing: () => import('virtual:eticket-messages/en/pricing'),
   },
 };
 
@@ -85,6 +89,7 @@ export function loadMessages(locale: Locale, part: MessagePart = 'boot'): Promis
  * A module page's texts in the current language, fetched alongside the page's own chunk (shell-pages.ts)
  * so neither waits for the other.
  */
-export function loadModuleMessages(part: ModulePart): Promise<void> {
-  return loadMessages(latest, part);
+export function loadModuleMessages(parts: ModulePart | readonly ModulePart[]): Promise<void> {
+  const list = typeof parts === 'string' ? [parts] : parts;
+  return Promise.all(list.map((part) => loadMessages(latest, part))).then(() => undefined);
 }
