@@ -1,9 +1,11 @@
-import { Box, Button, Checkbox, HStack, IconButton, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useT } from '../../i18n/i18n-context';
 import type { SelectOption } from './form-fields';
 import { SelectBox } from './select-box';
+
+export { CellCheckbox } from './cell-checkbox';
 
 /**
  * An ordered list edited in place (parts, procedures, order lines): one table row per entry with its
@@ -212,23 +214,6 @@ export function CellSelect({
       <SelectBox size="xs" label={label} invalid={error !== null} value={value} options={options} onChange={onChange} {...(placeholder === undefined ? {} : { placeholder })} />
       <CellError error={error} />
     </Box>
-  );
-}
-
-export function CellCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <Checkbox.Root
-      size="sm"
-      colorPalette="brand"
-      checked={checked}
-      onCheckedChange={(e) => {
-        onChange(e.checked === true);
-      }}
-      mt="1.5"
-    >
-      <Checkbox.HiddenInput aria-label={label} />
-      <Checkbox.Control />
-    </Checkbox.Root>
   );
 }
 

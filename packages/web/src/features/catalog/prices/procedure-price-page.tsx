@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Checkbox, EmptyState, Flex, HStack, Input, Skeleton, Stack, Switch, Table, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, EmptyState, Flex, HStack, Input, Skeleton, Stack, Switch, Table, Tabs, Text, VStack } from '@chakra-ui/react';
 import type { CategoryLookupItem, ProductLookupItem } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { buildCategoryTree, flattenCategoryTree, type ProcedurePriceGridDto } from '@eticket/core/catalog';
@@ -11,6 +11,7 @@ import type { ShellPageProps } from '../../../app/shell-page.types';
 import { failureText, isAborted, isConflict, serverFieldErrors } from '../../../components/data-ui/api-failure';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
+import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
 import { ConflictAlert } from '../../../components/data-ui/conflict-alert';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
 import { SelectBox } from '../../../components/data-ui/select-box';
@@ -315,16 +316,14 @@ function PriceGrid({ grid, onSaved, onReload }: { grid: ProcedurePriceGridDto; o
                 <Table.Row bg="bg.muted">
                   {canEdit && (
                     <Table.ColumnHeader width="8">
-                      <Checkbox.Root
-                        size="sm"
+                      <CellCheckbox
+                        label={t('Catalog.Price.SelectAll')}
+                        mt="0"
                         checked={allSelected}
-                        onCheckedChange={(e) => {
-                          setSelected(e.checked === true ? new Set(grid.items.map((row) => row.procedureId)) : new Set());
+                        onChange={(checked) => {
+                          setSelected(checked ? new Set(grid.items.map((row) => row.procedureId)) : new Set());
                         }}
-                      >
-                        <Checkbox.HiddenInput aria-label={t('Catalog.Price.SelectAll')} />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
+                      />
                     </Table.ColumnHeader>
                   )}
                   <Table.ColumnHeader whiteSpace="nowrap">{t('Catalog.Field.Seq')}</Table.ColumnHeader>
@@ -347,22 +346,19 @@ function PriceGrid({ grid, onSaved, onReload }: { grid: ProcedurePriceGridDto; o
                     <Table.Row key={row.procedureId} verticalAlign="top">
                       {canEdit && (
                         <Table.Cell>
-                          <Checkbox.Root
-                            size="sm"
+                          <CellCheckbox
+                            label={t('Catalog.Price.SelectRow', { name: row.name })}
                             mt="1"
                             checked={selected.has(row.procedureId)}
-                            onCheckedChange={(e) => {
+                            onChange={(checked) => {
                               setSelected((s) => {
                                 const next = new Set(s);
-                                if (e.checked === true) next.add(row.procedureId);
+                                if (checked) next.add(row.procedureId);
                                 else next.delete(row.procedureId);
                                 return next;
                               });
                             }}
-                          >
-                            <Checkbox.HiddenInput aria-label={t('Catalog.Price.SelectRow', { name: row.name })} />
-                            <Checkbox.Control />
-                          </Checkbox.Root>
+                          />
                         </Table.Cell>
                       )}
                       <Table.Cell pt="2.5">{row.seq}</Table.Cell>

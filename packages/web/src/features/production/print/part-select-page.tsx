@@ -1,11 +1,12 @@
-import { Alert, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { ProductPartDto } from '@eticket/core/catalog';
 import { pageLayout, resolvePrintSelection } from '@eticket/core/production';
 import { useCallback, useMemo, useState } from 'react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
 import type { ShellPageProps } from '../../../app/shell-page.types';
-import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
+import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
+import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../shell/page-frame';
 import { useCatalog, useProduction } from '../production-api';
@@ -113,19 +114,17 @@ function PartSelect({ job }: { job: PrintJob }) {
             {ticketParts.map((part) => (
               <Table.Row key={part.id}>
                 <Table.Cell>
-                  <Checkbox.Root
-                    size="sm"
+                  <CellCheckbox
+                    label={part.name}
+                    mt="0"
                     checked={selected.has(part.id)}
-                    onCheckedChange={(e) => {
+                    onChange={(checked) => {
                       const nextSet = new Set(selected);
-                      if (e.checked === true) nextSet.add(part.id);
+                      if (checked) nextSet.add(part.id);
                       else nextSet.delete(part.id);
                       setChosen(nextSet);
                     }}
-                  >
-                    <Checkbox.HiddenInput aria-label={part.name} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
+                  />
                 </Table.Cell>
                 <Table.Cell>{part.name}</Table.Cell>
                 <Table.Cell textAlign="end">{part.piecesPerGarment}</Table.Cell>
@@ -146,7 +145,7 @@ export default function PartSelectPage({ route }: ShellPageProps) {
   const search = params.toString();
   const job = useMemo(() => readPrintJob(new URLSearchParams(search)), [search]);
   return (
-    <FormUiProvider>
+    <DataUiProvider>
       <PageFrame title={t(route.title)}>
         {job === null ? (
           <Alert.Root status="info">
@@ -157,6 +156,6 @@ export default function PartSelectPage({ route }: ShellPageProps) {
           <PartSelect job={job} />
         )}
       </PageFrame>
-    </FormUiProvider>
+    </DataUiProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import {
   TICKET_TEMPLATES,
@@ -19,6 +19,7 @@ import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../app/shell-page.types';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
 import { Pager } from '../../../components/data-ui/pager';
+import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
@@ -435,17 +436,15 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                     {visible.map((b) => (
                       <Table.Row key={b.id} opacity={b.status === 'void' ? 0.5 : 1}>
                         <Table.Cell>
-                          <Checkbox.Root
-                            size="sm"
+                          <CellCheckbox
+                            label={t('Production.Print.PickBundle', { bundleNo: b.bundleNo })}
+                            mt="0"
                             checked={picked.has(b.bundleNo)}
                             disabled={b.status === 'void'}
-                            onCheckedChange={(e) => {
-                              togglePick(b.bundleNo, e.checked === true);
+                            onChange={(checked) => {
+                              togglePick(b.bundleNo, checked);
                             }}
-                          >
-                            <Checkbox.HiddenInput aria-label={t('Production.Print.PickBundle', { bundleNo: b.bundleNo })} />
-                            <Checkbox.Control />
-                          </Checkbox.Root>
+                          />
                         </Table.Cell>
                         <Table.Cell fontWeight="semibold">{b.bundleNo}</Table.Cell>
                         <Table.Cell>{b.bedDisplayNo}</Table.Cell>
