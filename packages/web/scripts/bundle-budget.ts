@@ -15,11 +15,12 @@ const BUDGET_LOGIN = 160 * KB;
 const BUDGET_ANY = 200 * KB;
 /**
  * The business modules of issues 5–6 (master data, orders, printing) load their texts and the data-table and
- * form layer (Chakra's stateful tabs, checkboxes, switches on zag) on top of a ≈ 182 KB signed-in shell, and
- * most are over the 200 KB target. They are held to this ceiling (a few KB above the largest today), so they
- * cannot grow unnoticed; the gap to 200 KB is reported on every run and in docs/benchmarks.md.
+ * form layer on top of a ≈ 180 KB signed-in shell. The print views and the cutting report meet the 200 KB
+ * target; most list pages are a few KB over it, and the edit pages (Chakra's stateful tabs and switches on zag)
+ * 20–40 KB. They are held to this ceiling (just above the largest today, ProductEdit), so they cannot grow
+ * unnoticed; the gap to 200 KB is reported on every run and in docs/benchmarks.md.
  */
-const BUDGET_MODULE_CEILING = 248 * KB;
+const BUDGET_MODULE_CEILING = 239 * KB;
 const MODULE_SOURCES = ['src/features/catalog/', 'src/features/production/'];
 const LOGIN_ROUTE = 'AccountLogin';
 const DEFAULT_LOCALE_MODULE = 'virtual:eticket-messages/zh-Hans/boot';
@@ -59,8 +60,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string
 interface Page {
   name: string;
   key: string;
-  /** A module page's texts (`modulePage('catalog', …)`), loaded with it. */
-  texts?: string;
+  /** A module page's texts (`modulePage('catalog', …)` or `modulePage(['catalog', 'pricing'], …)`), loaded with it. */
+  texts?: string[];
 }
 function readRegistry(file: string): Page[] {
   const path = join(webDir, file);
@@ -88,9 +89,10 @@ function readRegistry(file: string): Page[] {
     const [, name = '', spec = ''] = m;
     out.push({ name, key: resolveSpec(spec, name) });
   }
-  for (const m of text.matchAll(/(\w+):\s*modulePage\(\s*'(\w+)',\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
-    const [, name = '', part = '', spec = ''] = m;
-    out.push({ name, key: resolveSpec(spec, name), texts: `virtual:eticket-messages/zh-Hans/${part}` });
+  for (const m of text.matchAll(/(\w+):\s*modulePage\(\s*('\w+'|\[[^\]]*\]),\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
+    const [, name = '', parts = '', spec = ''] = m;
+    const texts = [...parts.matchAll(/'(\w+)'/g)].map(([, part = '']) => `virtual:eticket-messages/zh-Hans/${part}`);
+    out.push({ name, key: resolveSpec(spec, name), texts });
   }
   return out;
 }
@@ -129,6 +131,8 @@ interface Row {
   ok: boolean;
   /** Over the 200 KB target though within its (module) ceiling. */
   overTarget: boolean;
+  /** A business-module page (src/features/catalog, src/features/production). */
+  module: boolean;
 }
 const rows: Row[] = [];
 for (const page of [...publicPages, ...shellPages]) {
@@ -139,15 +143,15 @@ for (const page of [...publicPages, ...shellPages]) {
     closure(APP_TEXTS_MODULE, files);
   }
   closure(page.key, files);
-  if (page.texts !== undefined) {
-    if (manifest[page.texts] === undefined) throw new Error(`bundle-budget: ${page.texts} (route ${page.name}) is not in the manifest`);
-    closure(page.texts, files);
+  for (const texts of page.texts ?? []) {
+    if (manifest[texts] === undefined) throw new Error(`bundle-budget: ${texts} (route ${page.name}) is not in the manifest`);
+    closure(texts, files);
   }
   for (const key of EXTRA[page.name] ?? []) closure(key, files);
   const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);
   const isModule = MODULE_SOURCES.some((dir) => page.key.startsWith(dir));
   const budget = page.name === LOGIN_ROUTE ? BUDGET_LOGIN : isModule ? BUDGET_MODULE_CEILING : BUDGET_ANY;
-  rows.push({ name: page.name, shell: page.shell, files: files.size, bytes, budget, ok: bytes <= budget, overTarget: bytes > BUDGET_ANY && page.name !== LOGIN_ROUTE });
+  rows.push({ name: page.name, shell: page.shell, files: files.size, bytes, budget, ok: bytes <= budget, overTarget: bytes > BUDGET_ANY && page.name !== LOGIN_ROUTE, module: isModule });
 }
 // One row per distinct first load (aliases such as Register/AccountRegister share a page file).
 rows.sort((a, b) => b.bytes - a.bytes);
@@ -167,6 +171,7 @@ const overTarget = rows.filter((r) => r.ok && r.overTarget);
 if (overTarget.length > 0) console.log(`bundle-budget: ${overTarget.length} module routes (~) are over the 200 KB target, within the ${fmt(BUDGET_MODULE_CEILING)} module ceiling`);
 
 const failures = rows.filter((r) => !r.ok);
+const moduleRows = rows.filter((r) => r.module);
 
 if (process.argv.includes('--write')) {
   const docPath = resolve(webDir, '../../docs/benchmarks.md');
@@ -179,11 +184,14 @@ if (process.argv.includes('--write')) {
 Measured from Vite's manifest after \`vite build\`: the entry and its static imports, the default language's
 texts (zh-Hans, loaded before the first render), the shell for signed-in pages and the route's page chunk
 with its static imports (gzip level 9). Budgets: /account/login ≤ 160 KB, any first route ≤ 200 KB (target).
-Module pages also count their module's texts (zh-Hans catalog or production part, loaded in parallel with the page).
-The business modules of issues 5–6 (src/features/catalog, src/features/production) mostly do NOT meet the 200 KB
-target: the signed-in shell is ≈ 182 KB (React DOM ≈ 60, Chakra's styled system + emotion ≈ 45, XState ≈ 16,
-api-client, router, session, sidebar/navbar/tags view, shell texts) and their data-table/form layer adds 15–60 KB.
-They are held to an interim ceiling of ${fmt(BUDGET_MODULE_CEILING)} so they cannot grow; bringing them under 200 KB is open work.
+Module pages also count their module's texts (zh-Hans catalog or production part, plus the 'pricing' part on ProductEdit
+and ProcedurePriceList; loaded in parallel with the page).
+The business modules of issues 5–6 (src/features/catalog, src/features/production): ${moduleRows.length - overTarget.length} of
+${moduleRows.length} module routes meet the 200 KB target. The signed-in shell is ≈ 180 KB (React DOM ≈ 60, Chakra's styled
+system + emotion ≈ 45, XState ≈ 16, api-client, router, session, sidebar/navbar/tags view, shell texts); list
+pages add their module's texts, the data table, toolbar and pager on a light UI system (plain inputs and selects
+on Chakra's recipes, no Ark Field), and edit pages add Chakra's stateful tabs and switches (zag). The routes over
+the target are held to an interim ceiling of ${fmt(BUDGET_MODULE_CEILING)} so they cannot grow; bringing them under 200 KB is open work.
 Command: \`cd packages/web && npx vite build && npx tsx scripts/bundle-budget.ts --write\` (the test command
 runs the same check without \`--write\`).
 
