@@ -14,13 +14,29 @@ const KB = 1024;
 const BUDGET_LOGIN = 160 * KB;
 const BUDGET_ANY = 200 * KB;
 /**
- * The business modules of issues 5–6 (master data, orders, printing) load their texts and the data-table and
- * form layer on top of a ≈ 180 KB signed-in shell. The print views and the cutting report meet the 200 KB
- * target; most list pages are a few KB over it, and the edit pages (Chakra's stateful tabs and switches on zag)
- * 20–40 KB. They are held to this ceiling (just above the largest today, ProductEdit), so they cannot grow
- * unnoticed; the gap to 200 KB is reported on every run and in docs/benchmarks.md.
+ * Ratchet: every route is held to its budget above, except the business-module routes below (issues 5–6: master
+ * data, orders, printing) that are still over the 200 KB target. Each is held to its own size today rounded up to
+ * the next KB, so none can grow unnoticed; when one shrinks, lower its number here, and drop it once it meets 200 KB.
+ * They load their module's texts and the data-table and form layer on top of a ≈ 180 KB signed-in shell; the edit
+ * pages add the record form, its tabs and editors. The gap to 200 KB is reported on every run and in docs/benchmarks.md.
  */
-const BUDGET_MODULE_CEILING = 239 * KB;
+const OVER_TARGET: Readonly<Record<string, number>> = {
+  ProductEdit: 238 * KB,
+  ProcedurePriceList: 232 * KB,
+  OrderEdit: 229 * KB,
+  OrderPrintTicketHome: 224 * KB,
+  PartTemplateEdit: 223 * KB,
+  ProcedureTemplateEdit: 223 * KB,
+  OrderStatistics: 222 * KB,
+  OrderList: 207 * KB,
+  ProductList: 206 * KB,
+  OrderTicket: 206 * KB,
+  CuttingTimesList: 205 * KB,
+  ProductCategory: 204 * KB,
+  PartTemplateList: 202 * KB,
+  ProcedureTemplateList: 202 * KB,
+  FactoryIndex: 201 * KB,
+};
 const MODULE_SOURCES = ['src/features/catalog/', 'src/features/production/'];
 const LOGIN_ROUTE = 'AccountLogin';
 const DEFAULT_LOCALE_MODULE = 'virtual:eticket-messages/zh-Hans/boot';
@@ -129,7 +145,7 @@ interface Row {
   bytes: number;
   budget: number;
   ok: boolean;
-  /** Over the 200 KB target though within its (module) ceiling. */
+  /** Over the 200 KB target though within its own ceiling (OVER_TARGET). */
   overTarget: boolean;
   /** A business-module page (src/features/catalog, src/features/production). */
   module: boolean;
@@ -150,7 +166,7 @@ for (const page of [...publicPages, ...shellPages]) {
   for (const key of EXTRA[page.name] ?? []) closure(key, files);
   const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);
   const isModule = MODULE_SOURCES.some((dir) => page.key.startsWith(dir));
-  const budget = page.name === LOGIN_ROUTE ? BUDGET_LOGIN : isModule ? BUDGET_MODULE_CEILING : BUDGET_ANY;
+  const budget = page.name === LOGIN_ROUTE ? BUDGET_LOGIN : (OVER_TARGET[page.name] ?? BUDGET_ANY);
   rows.push({ name: page.name, shell: page.shell, files: files.size, bytes, budget, ok: bytes <= budget, overTarget: bytes > BUDGET_ANY && page.name !== LOGIN_ROUTE, module: isModule });
 }
 // One row per distinct first load (aliases such as Register/AccountRegister share a page file).
@@ -168,7 +184,12 @@ console.log(`entry + static imports: ${fmt(entryOnly)} gzip; zh-Hans texts: ${fm
 console.log('route'.padEnd(28) + 'first load (gzip)'.padEnd(20) + 'budget');
 for (const r of rows) console.log(`${r.ok ? (r.overTarget ? '~' : ' ') : '✗'} ${r.name.padEnd(26)}${fmt(r.bytes).padEnd(20)}${fmt(r.budget)}`);
 const overTarget = rows.filter((r) => r.ok && r.overTarget);
-if (overTarget.length > 0) console.log(`bundle-budget: ${overTarget.length} module routes (~) are over the 200 KB target, within the ${fmt(BUDGET_MODULE_CEILING)} module ceiling`);
+if (overTarget.length > 0) console.log(`bundle-budget: ${overTarget.length} module routes (~) are over the 200 KB target, each within its own ceiling`);
+// A route listed in OVER_TARGET that now meets 200 KB, or has shrunk by a KB or more, should have its entry lowered.
+const slack = rows.filter((r) => OVER_TARGET[r.name] !== undefined && r.budget - r.bytes >= KB);
+if (slack.length > 0) console.log(`bundle-budget: lower the ceiling of ${slack.map((r) => `${r.name} (${fmt(r.bytes)}, ceiling ${fmt(r.budget)})`).join(', ')} in OVER_TARGET`);
+const stale = Object.keys(OVER_TARGET).filter((name) => !rows.some((r) => r.name === name));
+if (stale.length > 0) console.log(`bundle-budget: OVER_TARGET names routes that are not registered: ${stale.join(', ')}`);
 
 const failures = rows.filter((r) => !r.ok);
 const moduleRows = rows.filter((r) => r.module);
@@ -189,9 +210,11 @@ and ProcedurePriceList; loaded in parallel with the page).
 The business modules of issues 5–6 (src/features/catalog, src/features/production): ${moduleRows.length - overTarget.length} of
 ${moduleRows.length} module routes meet the 200 KB target. The signed-in shell is ≈ 180 KB (React DOM ≈ 60, Chakra's styled
 system + emotion ≈ 45, XState ≈ 16, api-client, router, session, sidebar/navbar/tags view, shell texts); list
-pages add their module's texts, the data table, toolbar and pager on a light UI system (plain inputs and selects
-on Chakra's recipes, no Ark Field), and edit pages add Chakra's stateful tabs and switches (zag). The routes over
-the target are held to an interim ceiling of ${fmt(BUDGET_MODULE_CEILING)} so they cannot grow; bringing them under 200 KB is open work.
+pages add their module's texts, the data table, toolbar and pager on a light UI system (plain inputs, selects,
+checkboxes and switches on Chakra's recipes, no Ark Field or zag), and edit pages add the record form and the
+editors of their first tab (other tabs load when opened). Every route over the target is listed in \`OVER_TARGET\`
+(scripts/bundle-budget.ts) with its own ceiling, its size rounded up to the next KB, so it cannot grow; bringing
+them under 200 KB is open work.
 Command: \`cd packages/web && npx vite build && npx tsx scripts/bundle-budget.ts --write\` (the test command
 runs the same check without \`--write\`).
 
@@ -200,7 +223,7 @@ Measured ${new Date().toISOString().slice(0, 10)} over every page registered in 
 - Entry + static imports: ${fmt(entryOnly)}; zh-Hans texts: ${fmt(locale)}
 - /account/login: **${fmt(login?.bytes ?? 0)}** (budget 160 KB); largest first route: ${largest?.name ?? '—'} ${fmt(largest?.bytes ?? 0)} (budget 200 KB)
 - ${failures.length === 0 ? 'Every route is within its budget.' : `Over budget: ${failures.map((r) => `${r.name} (${fmt(r.bytes)})`).join(', ')}.`}
-- Over the 200 KB target (module ceiling applies): ${overTarget.length === 0 ? 'none' : overTarget.map((r) => `${r.name} (${fmt(r.bytes)})`).join(', ')}.
+- Over the 200 KB target (own ceiling in \`OVER_TARGET\`): ${overTarget.length === 0 ? 'none' : overTarget.map((r) => `${r.name} ${fmt(r.bytes)} (+${fmt(r.bytes - BUDGET_ANY)})`).join(', ')}.
 
 | route | kind | first load | budget (ceiling) |
 |---|---|---|---|
