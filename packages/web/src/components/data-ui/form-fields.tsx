@@ -1,6 +1,7 @@
-import { Field, Input, Switch, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { FieldSelectBox } from './field-select-box';
+import { PlainSwitch } from './plain-switch';
 import type { EntityForm } from './use-entity-form';
 
 /**
@@ -145,22 +146,21 @@ export function SelectField<V>({
 
 export function SwitchField<V>({ form, name, label }: { form: EntityForm<V>; name: BooleanKeys<V>; label: string }) {
   const checked = form.values[name] as boolean;
+  const error = form.errorOf(name);
+  const errorId = `${useId()}-error`;
   return (
-    <Field.Root invalid={form.errorOf(name) !== null}>
-      <Switch.Root
+    <Field.Root invalid={error !== null} ids={{ errorText: errorId }}>
+      <PlainSwitch
         name={name}
+        label={label}
         checked={checked}
-        onCheckedChange={(e) => {
-          form.update((v) => ({ ...v, [name]: e.checked }), [name]);
+        invalid={error !== null}
+        {...(error === null ? {} : { describedBy: errorId })}
+        onCheckedChange={(next) => {
+          form.update((v) => ({ ...v, [name]: next }), [name]);
         }}
-        colorPalette="brand"
-        size="sm"
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{label}</Switch.Label>
-      </Switch.Root>
-      {form.errorOf(name) !== null && <Field.ErrorText>{form.errorOf(name)}</Field.ErrorText>}
+      />
+      {error !== null && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

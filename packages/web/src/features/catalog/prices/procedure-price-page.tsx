@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, EmptyState, Flex, HStack, Input, Skeleton, Stack, Switch, Table, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, EmptyState, Flex, HStack, Input, Skeleton, Stack, Table, Tabs, Text, VStack } from '@chakra-ui/react';
+import { PlainSwitch } from '../../../components/data-ui/plain-switch';
 import type { CategoryLookupItem, ProductLookupItem } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { buildCategoryTree, flattenCategoryTree, type ProcedurePriceGridDto } from '@eticket/core/catalog';
@@ -237,18 +238,13 @@ function PriceGrid({ grid, onSaved, onReload }: { grid: ProcedurePriceGridDto; o
         <HStack gap="3" flexWrap="wrap">
           <Text fontWeight="semibold">{productLabel(grid)}</Text>
           {grid.sizes.length > 0 && (
-            <Switch.Root
-              size="sm"
-              colorPalette="brand"
+            <PlainSwitch
+              label={t('Catalog.Price.ShowSizes')}
               checked={showSizes}
-              onCheckedChange={(e) => {
-                setShowSizes(e.checked);
+              onCheckedChange={(next) => {
+                setShowSizes(next);
               }}
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{t('Catalog.Price.ShowSizes')}</Switch.Label>
-            </Switch.Root>
+            />
           )}
         </HStack>
         <HStack gap="2" flexWrap="wrap">

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Switch, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { PlainSwitch } from '../../../components/data-ui/plain-switch';
 import type { OrderStatisticsDto, TicketOrganizationReportItemDto } from '@eticket/core/production';
 import { useCallback, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -160,18 +161,13 @@ function Statistics({ stats, withBundles, onToggleBundles }: { stats: OrderStati
           <Heading as="h2" size="sm">
             {t('Production.Statistics.Bundles')}
           </Heading>
-          <Switch.Root
-            size="sm"
-            colorPalette="brand"
+          <PlainSwitch
+            label={t('Production.Statistics.ShowBundles')}
             checked={withBundles}
-            onCheckedChange={(e) => {
-              onToggleBundles(e.checked);
+            onCheckedChange={(next) => {
+              onToggleBundles(next);
             }}
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t('Production.Statistics.ShowBundles')}</Switch.Label>
-          </Switch.Root>
+          />
         </Flex>
         {stats.bundles !== null && (
           <Table.ScrollArea borderWidth="1px" rounded="md" maxH="96">

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { PlainSwitch } from '../../../components/data-ui/plain-switch';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import {
   TICKET_TEMPLATES,
@@ -321,11 +322,7 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                         ['rotate180', 'Production.Print.Rotate'],
                       ] as const
                     ).map(([name, key]) => (
-                      <Switch.Root key={name} size="sm" colorPalette="brand" checked={draft[name]} onCheckedChange={(e) => { set({ [name]: e.checked }); }}>
-                        <Switch.HiddenInput />
-                        <Switch.Control />
-                        <Switch.Label>{t(key)}</Switch.Label>
-                      </Switch.Root>
+                      <PlainSwitch key={name} label={t(key)} checked={draft[name]} onCheckedChange={(next) => { set({ [name]: next }); }} />
                     ))}
                   </Flex>
                   {selection !== null && !selection.ok && (

@@ -140,7 +140,7 @@ describe('bundle-plan editor', { timeout: 30_000 }, () => {
     setup();
     type('白色 / S 数量', '20');
     type('白色 / S 扎数', '2');
-    fireEvent.click(screen.getByRole('checkbox', { name: '自定义扎号' }));
+    fireEvent.click(screen.getByRole('switch', { name: '自定义扎号' }));
     await screen.findByLabelText('自定义扎号（按编号顺序，每扎一个）');
     type('自定义扎号（按编号顺序，每扎一个）', '101');
     await waitFor(() => {

@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, chakra, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Table, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { PlainSwitch } from '../../../components/data-ui/plain-switch';
 import type { QtyLine } from '@eticket/core/domain';
 import { planFromRequest, type BundlePlanRequest, type PlanContext, type PlannedBundleDto, type StoredBundlePlan } from '@eticket/core/production';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -199,19 +200,14 @@ export function BundlePlanEditor(props: BundlePlanEditorProps) {
             }}
           />
         </Box>
-        <Switch.Root
-          size="sm"
-          colorPalette="brand"
+        <PlainSwitch
+          label={t('Production.Plan.CustomNumbers')}
           checked={draft.useCustomNumbers}
           disabled={readOnly}
-          onCheckedChange={(e) => {
-            setDraft((d) => ({ ...d, useCustomNumbers: e.checked }));
+          onCheckedChange={(next) => {
+            setDraft((d) => ({ ...d, useCustomNumbers: next }));
           }}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('Production.Plan.CustomNumbers')}</Switch.Label>
-        </Switch.Root>
+        />
       </Flex>
       {draft.useCustomNumbers && (
         <Box>
