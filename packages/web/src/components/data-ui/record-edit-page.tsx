@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PageFrame } from '../../shell/page-frame';
-import { FormUiProvider } from './form-ui-provider';
 import { EditTargetPlaceholder } from './edit-form-frame';
 import { useEditTarget } from './use-edit-target';
 
@@ -15,24 +14,27 @@ export interface RecordFormProps<D> {
 
 /**
  * A full-page edit route (`?id=` edits, `?copy=` starts from a copy, neither creates): loads the record,
- * shows a placeholder while it loads or when it cannot be loaded, then the page's form.
+ * shows a placeholder while it loads or when it cannot be loaded, then the page's form, inside the page's
+ * UI system (`Ui`: FormUiProvider when the form renders tabs, switches or checkboxes, else DataUiProvider).
  */
 export function RecordEditPage<D>({
   title,
   get,
   listPath,
   Form,
+  Ui,
 }: {
   title: string;
   /** A stable function (useCallback): GET the record. */
   get: (id: string, signal: AbortSignal) => Promise<D>;
   listPath: string;
   Form: ComponentType<RecordFormProps<D>>;
+  Ui: ComponentType<{ children: ReactNode }>;
 }) {
   const [, navigate] = useLocation();
   const target = useEditTarget(get);
   return (
-    <FormUiProvider>
+    <Ui>
       <PageFrame title={title}>
         {target.status === 'ready' ? (
           <Form key={target.formKey} record={target.record} copyOf={target.copyOf} onSaved={target.saved} />
@@ -45,6 +47,6 @@ export function RecordEditPage<D>({
           />
         )}
       </PageFrame>
-    </FormUiProvider>
+    </Ui>
   );
 }

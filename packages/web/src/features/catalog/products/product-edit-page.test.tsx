@@ -64,7 +64,8 @@ describe('style form (core rules, tabs, template import, server field errors)', 
       expect(screen.getByRole('tab', { name: /颜色尺码/ }).getAttribute('aria-selected')).toBe('true');
     });
     expect(within(screen.getByRole('tab', { name: /颜色尺码/ })).getByLabelText('2 处需要修改')).toBeTruthy();
-    expect(screen.getByText('请至少添加一个颜色')).toBeTruthy();
+    // The tab's editor loads when the tab first opens.
+    expect(await screen.findByText('请至少添加一个颜色')).toBeTruthy();
     expect(screen.getByText('请至少添加一个尺码')).toBeTruthy();
     expect(screen.getByTestId('form-error-summary').textContent).toContain('还有 2 处填写有误');
     expect(create).not.toHaveBeenCalled();

@@ -1,19 +1,16 @@
-import { Badge, Box, Button, HStack, Image, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { CategoryLookupItem, CustomerLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import { CatalogLimits, partsFromTemplate, validateProductInput, type ProductDto, type ProductInput } from '@eticket/core/catalog';
-import { copyTemplateItems } from '@eticket/core/domain';
+import { CatalogLimits, validateProductInput, type ProductDto, type ProductInput } from '@eticket/core/catalog';
 import { lazy, Suspense, useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../app/shell-page.types';
 import { EditFormFrame } from '../../../components/data-ui/edit-form-frame';
-import { CellInput, EditableRows, moveRow } from '../../../components/data-ui/editable-rows';
 import { SelectField, SwitchField, TextareaField, TextField } from '../../../components/data-ui/form-fields';
+import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { RecordEditPage, type RecordFormProps } from '../../../components/data-ui/record-edit-page';
-import type { EntityForm } from '../../../components/data-ui/use-entity-form';
-import { SelectBox } from '../../../components/data-ui/select-box';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useRecordForm } from '../../../components/data-ui/use-record-form';
@@ -21,10 +18,18 @@ import { useT } from '../../../i18n/i18n-context';
 import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
 import { CatalogPaths } from '../catalog-paths';
 import { categoryOptions } from '../shared/category-options';
-import { newRowKey, partRow, procedureRow, sortBySeq, typedTotal, type PartRow, type ProcedureRow } from '../shared/item-rows';
-import { PartRowsEditor, ProcedureRowsEditor } from '../shared/rows-editors';
+import { newRowKey, partRow, procedureRow, sortBySeq, typedTotal } from '../shared/item-rows';
+import type { ProductValues } from './product-item-editors';
 
 const SyncProceduresDialog = lazy(() => import('./sync-procedures-dialog'));
+// The basic tab renders on the first paint; the editors of the other tabs load when one is first opened.
+const ColorsAndSizes = lazy(() => import('./product-item-editors').then((m) => ({ default: m.ColorsAndSizes })));
+const PartsEditor = lazy(() => import('./product-item-editors').then((m) => ({ default: m.PartsEditor })));
+const ProceduresEditor = lazy(() => import('./product-item-editors').then((m) => ({ default: m.ProceduresEditor })));
+
+function TabFallback() {
+  return <Skeleton height="40" />;
+}
 
 /**
  * A style (款式, /product/edit, /product/edit?id=…, /product/edit?copy=…): basic data, ordered colours
@@ -33,32 +38,6 @@ const SyncProceduresDialog = lazy(() => import('./sync-procedures-dialog'));
  * with its stamp; the style list reloads after a save.
  */
 
-interface ColorRow {
-  key: string;
-  name: string;
-  code: string;
-}
-
-interface SizeRow {
-  key: string;
-  name: string;
-}
-
-interface ProductValues {
-  styleNo: string;
-  name: string;
-  categoryId: string;
-  customerId: string;
-  imageUrl: string;
-  remark: string;
-  isActive: boolean;
-  colors: ColorRow[];
-  sizes: SizeRow[];
-  partTemplateId: string;
-  procedureTemplateId: string;
-  parts: PartRow[];
-  procedures: ProcedureRow[];
-}
 
 type TabId = 'basic' | 'colorsSizes' | 'parts' | 'procedures';
 
@@ -96,222 +75,6 @@ function toValues(record: ProductDto | null, copyOf: ProductDto | null): Product
     parts: (source?.parts ?? []).map((p) => ({ ...partRow(p), id: record === null ? null : p.id })),
     procedures: (source?.procedures ?? []).map((p) => ({ ...procedureRow(p), id: record === null ? null : p.id })),
   };
-}
-
-/** "S, M, L XL" or "白色、藏青" typed at once: one entry per name. */
-function splitNames(text: string): string[] {
-  return text
-    .split(/[,，、;；\s]+/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}
-
-/** Type names and press Enter (several at once, separated by commas or spaces): they are appended. */
-function QuickAdd({ placeholder, label, onAdd }: { placeholder: string; label: string; onAdd: (names: string[]) => void }) {
-  const t = useT();
-  const [text, setText] = useState('');
-  const add = () => {
-    const names = splitNames(text);
-    if (names.length > 0) onAdd(names);
-    setText('');
-  };
-  return (
-    <HStack gap="2">
-      <Input
-        size="xs"
-        width={{ base: '44', sm: '64' }}
-        aria-label={label}
-        placeholder={placeholder}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            add();
-          }
-        }}
-      />
-      <Button size="xs" variant="outline" onClick={add}>
-        {t('Catalog.Action.AddBatch')}
-      </Button>
-    </HStack>
-  );
-}
-
-function ColorsAndSizes({ form }: { form: EntityForm<ProductValues> }) {
-  const t = useT();
-  const { colors, sizes } = form.values;
-  const setColors = (next: ColorRow[]) => {
-    form.update((v) => ({ ...v, colors: next }), ['colors']);
-  };
-  const setSizes = (next: SizeRow[]) => {
-    form.update((v) => ({ ...v, sizes: next }), ['sizes']);
-  };
-  const cell = (field: string, row: number) => t('Data.Form.RowField', { field: t(field), row: row + 1 });
-  return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-      <Stack gap="2">
-        <Text fontWeight="semibold">{t('Catalog.Field.Colors')}</Text>
-        <EditableRows
-          label={t('Catalog.Field.Colors')}
-          rows={colors}
-          rowKey={(row) => row.key}
-          columns={[
-            {
-              key: 'name',
-              header: t('Catalog.Field.Color'),
-              required: true,
-              minW: '28',
-              render: (row, i) => (
-                <CellInput
-                  label={cell('Catalog.Field.Color', i)}
-                  value={row.name}
-                  maxLength={CatalogLimits.colorNameMax}
-                  error={form.errorOf(`colors[${i}].name`)}
-                  onChange={(name) => {
-                    setColors(colors.map((c, j) => (j === i ? { ...c, name } : c)));
-                  }}
-                />
-              ),
-            },
-            {
-              key: 'code',
-              header: t('Catalog.Field.ColorCode'),
-              minW: '20',
-              render: (row, i) => (
-                <CellInput
-                  label={cell('Catalog.Field.ColorCode', i)}
-                  value={row.code}
-                  maxLength={CatalogLimits.codeMax}
-                  error={form.errorOf(`colors[${i}].code`)}
-                  onChange={(code) => {
-                    setColors(colors.map((c, j) => (j === i ? { ...c, code } : c)));
-                  }}
-                />
-              ),
-            },
-          ]}
-          onMove={(index, delta) => {
-            setColors(moveRow(colors, index, delta));
-          }}
-          onRemove={(index) => {
-            setColors(colors.filter((_, i) => i !== index));
-          }}
-          onAdd={() => {
-            setColors([...colors, { key: newRowKey(), name: '', code: '' }]);
-          }}
-          addLabel={t('Catalog.Action.AddColor')}
-          error={form.errorOf('colors')}
-          toolbar={
-            <QuickAdd
-              label={t('Catalog.Action.AddColor')}
-              placeholder={t('Catalog.Placeholder.NewColor')}
-              onAdd={(names) => {
-                setColors([...colors, ...names.map((name) => ({ key: newRowKey(), name, code: '' }))]);
-              }}
-            />
-          }
-        />
-      </Stack>
-      <Stack gap="2">
-        <Text fontWeight="semibold">{t('Catalog.Field.Sizes')}</Text>
-        <EditableRows
-          label={t('Catalog.Field.Sizes')}
-          rows={sizes}
-          rowKey={(row) => row.key}
-          columns={[
-            {
-              key: 'name',
-              header: t('Catalog.Field.Size'),
-              required: true,
-              minW: '24',
-              render: (row, i) => (
-                <CellInput
-                  label={cell('Catalog.Field.Size', i)}
-                  value={row.name}
-                  maxLength={CatalogLimits.sizeNameMax}
-                  error={form.errorOf(`sizes[${i}].name`)}
-                  onChange={(name) => {
-                    setSizes(sizes.map((s, j) => (j === i ? { ...s, name } : s)));
-                  }}
-                />
-              ),
-            },
-          ]}
-          onMove={(index, delta) => {
-            setSizes(moveRow(sizes, index, delta));
-          }}
-          onRemove={(index) => {
-            setSizes(sizes.filter((_, i) => i !== index));
-          }}
-          onAdd={() => {
-            setSizes([...sizes, { key: newRowKey(), name: '' }]);
-          }}
-          addLabel={t('Catalog.Action.AddSize')}
-          error={form.errorOf('sizes')}
-          toolbar={
-            <QuickAdd
-              label={t('Catalog.Action.AddSize')}
-              placeholder={t('Catalog.Placeholder.NewSize')}
-              onAdd={(names) => {
-                setSizes([...sizes, ...names.map((name) => ({ key: newRowKey(), name }))]);
-              }}
-            />
-          }
-        />
-      </Stack>
-    </SimpleGrid>
-  );
-}
-
-/** Pick a template and replace the current list with it, or append it. */
-function TemplateImport<T extends { id: string; name: string }>({
-  label,
-  templates,
-  onImport,
-}: {
-  label: string;
-  templates: readonly T[];
-  onImport: (template: T, mode: 'replace' | 'append') => void;
-}) {
-  const t = useT();
-  const [picked, setPicked] = useState('');
-  const template = templates.find((tpl) => tpl.id === picked);
-  return (
-    <HStack gap="2" flexWrap="wrap">
-      <SelectBox
-        size="xs"
-        width={{ base: '44', sm: '56' }}
-        label={label}
-        value={picked}
-        placeholder={label}
-        options={templates.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
-        onChange={setPicked}
-      />
-      <Button
-        size="xs"
-        variant="outline"
-        disabled={template === undefined}
-        onClick={() => {
-          if (template !== undefined) onImport(template, 'replace');
-        }}
-      >
-        {t('Catalog.Action.ReplaceItems')}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        disabled={template === undefined}
-        onClick={() => {
-          if (template !== undefined) onImport(template, 'append');
-        }}
-      >
-        {t('Catalog.Action.AppendItems')}
-      </Button>
-    </HStack>
-  );
 }
 
 /** Procedures in seq order, the order the validator returns them in (server errors then point at the rows on screen). */
@@ -398,6 +161,7 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
         }}
         variant="line"
         size="sm"
+        lazyMount
       >
         <Box overflowX="auto">
           <Tabs.List>
@@ -439,27 +203,14 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
           </SimpleGrid>
         </Tabs.Content>
         <Tabs.Content value="colorsSizes">
-          <ColorsAndSizes form={form} />
+          <Suspense fallback={<TabFallback />}>
+            <ColorsAndSizes form={form} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="parts">
-          <PartRowsEditor
-            rows={values.parts}
-            path="parts"
-            errorOf={form.errorOf}
-            onChange={(parts) => {
-              form.update((v) => ({ ...v, parts }), ['parts']);
-            }}
-            toolbar={
-              <TemplateImport
-                label={t('Catalog.Action.ImportParts')}
-                templates={lookups.partTemplates}
-                onImport={(template, mode) => {
-                  const imported = partsFromTemplate(template.items).map(partRow);
-                  form.update((v) => ({ ...v, partTemplateId: template.id, parts: mode === 'replace' ? imported : [...v.parts, ...imported] }), ['parts', 'partTemplateId']);
-                }}
-              />
-            }
-          />
+          <Suspense fallback={<TabFallback />}>
+            <PartsEditor form={form} templates={lookups.partTemplates} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="procedures">
           <Stack gap="2">
@@ -496,28 +247,9 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
                 />
               </Suspense>
             )}
-            <ProcedureRowsEditor
-              rows={values.procedures}
-              path="procedures"
-              partNames={partNames}
-              errorOf={form.errorOf}
-              onChange={(procedures) => {
-                form.update((v) => ({ ...v, procedures }), ['procedures']);
-              }}
-              toolbar={
-                <TemplateImport
-                  label={t('Catalog.Action.ImportProcedures')}
-                  templates={lookups.procedureTemplates}
-                  onImport={(template, mode) => {
-                    form.update((v) => {
-                      const after = mode === 'replace' ? [] : v.procedures.map((p) => ({ seq: Number.parseInt(p.seq, 10) || 0 }));
-                      const imported = copyTemplateItems(template.items, 'seq', { after }).map(procedureRow);
-                      return { ...v, procedureTemplateId: template.id, procedures: mode === 'replace' ? imported : [...v.procedures, ...imported] };
-                    }, ['procedures', 'procedureTemplateId']);
-                  }}
-                />
-              }
-            />
+            <Suspense fallback={<TabFallback />}>
+              <ProceduresEditor form={form} templates={lookups.procedureTemplates} partNames={partNames} />
+            </Suspense>
           </Stack>
         </Tabs.Content>
       </Tabs.Root>
@@ -529,5 +261,5 @@ export default function ProductEditPage({ route }: ShellPageProps) {
   const t = useT();
   const catalog = useCatalog();
   const get = useCallback((id: string, signal: AbortSignal) => catalog.products.get(id, { signal }), [catalog]);
-  return <RecordEditPage title={t(route.title)} get={get} listPath={CatalogPaths.productList} Form={ProductForm} />;
+  return <RecordEditPage title={t(route.title)} get={get} listPath={CatalogPaths.productList} Form={ProductForm} Ui={FormUiProvider} />;
 }

@@ -17,6 +17,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../app/shell-page.types';
+import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { EditFormFrame } from '../../../components/data-ui/edit-form-frame';
 import { TextareaField, TextField } from '../../../components/data-ui/form-fields';
 import { invalidate } from '../../../components/data-ui/invalidation';
@@ -167,12 +168,12 @@ export function PartTemplateEditPage({ route }: ShellPageProps) {
   const t = useT();
   const catalog = useCatalog();
   const get = useCallback((id: string, signal: AbortSignal) => catalog.partTemplates.get(id, { signal }), [catalog]);
-  return <RecordEditPage title={t(route.title)} get={get} listPath={CatalogPaths.partList} Form={PartTemplateForm} />;
+  return <RecordEditPage title={t(route.title)} get={get} listPath={CatalogPaths.partList} Form={PartTemplateForm} Ui={DataUiProvider} />;
 }
 
 export function ProcedureTemplateEditPage({ route }: ShellPageProps) {
   const t = useT();
   const catalog = useCatalog();
   const get = useCallback((id: string, signal: AbortSignal) => catalog.procedureTemplates.get(id, { signal }), [catalog]);
-  return <RecordEditPage title={t(route.title)} get={get} listPath={CatalogPaths.procedureList} Form={ProcedureTemplateForm} />;
+  return <RecordEditPage title={t(route.title)} get={get} listPath={CatalogPaths.procedureList} Form={ProcedureTemplateForm} Ui={DataUiProvider} />;
 }
