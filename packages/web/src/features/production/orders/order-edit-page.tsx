@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { ProductDto } from '@eticket/core/catalog';
 import { orderLineEditMode, orderStatusFromCode } from '@eticket/core/domain';
@@ -11,6 +11,7 @@ import type { ShellPageProps } from '../../../app/shell-page.types';
 import { isAborted } from '../../../components/data-ui/api-failure';
 import { EditFormFrame, EditTargetPlaceholder } from '../../../components/data-ui/edit-form-frame';
 import { FormField } from '../../../components/data-ui/form-fields';
+import { PlainCheckbox } from '../../../components/data-ui/plain-checkbox';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { useEditTarget } from '../../../components/data-ui/use-edit-target';
 import { useLookup } from '../../../components/data-ui/use-lookup';
@@ -129,20 +130,15 @@ function AxisPicker({ label, options, chosen, locked, error, onChange }: {
       </Text>
       <Flex gap="3" flexWrap="wrap" role="group" aria-label={label}>
         {options.map((name) => (
-          <Checkbox.Root
+          <PlainCheckbox
             key={name}
-            size="sm"
-            colorPalette="brand"
+            label={name}
             checked={chosen.includes(name)}
             disabled={locked.includes(name)}
-            onCheckedChange={(e) => {
-              onChange(e.checked === true ? options.filter((o) => o === name || chosen.includes(o)) : chosen.filter((c) => c !== name));
+            onCheckedChange={(checked) => {
+              onChange(checked ? options.filter((o) => o === name || chosen.includes(o)) : chosen.filter((c) => c !== name));
             }}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{name}</Checkbox.Label>
-          </Checkbox.Root>
+          />
         ))}
       </Flex>
       {error !== null && (
