@@ -3,8 +3,9 @@ import { chakra, createSlotRecipeContext, type HTMLChakraProps, type SlotRecipeP
 /*
  * Chakra's NativeSelect (same `nativeSelect` recipe, slots, sizes and classes) on a plain `<select>`.
  * Chakra's own NativeSelect.Field is Ark's Field.Select, which brings Ark's whole Field module and its
- * runtime into the page; a list filter is never inside a Field, so it uses these. Inside a Chakra Field, or
- * for a disabled select, keep Chakra's NativeSelect (it takes the field's ids and state).
+ * runtime into the page; a list filter is never inside a Field, so it uses these. Inside a Chakra Field keep
+ * Chakra's NativeSelect (it takes the field's ids and state). A disabled select passes `disabled` to both
+ * the field and the indicator (which dims with it).
  */
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'nativeSelect' });
 
@@ -15,9 +16,9 @@ export const PlainSelectField = withContext<HTMLSelectElement, HTMLChakraProps<'
 const IndicatorBox = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicator');
 
 /** The chevron Chakra's NativeSelect.Indicator draws. */
-export function PlainSelectIndicator() {
+export function PlainSelectIndicator({ disabled = false }: { disabled?: boolean }) {
   return (
-    <IndicatorBox>
+    <IndicatorBox data-disabled={disabled ? '' : undefined}>
       <chakra.svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="m6 9 6 6 6-6" />
       </chakra.svg>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, EmptyState, Flex, HStack, Input, Skeleton, Stack, Table, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, EmptyState, Flex, HStack, Skeleton, Stack, Table, Tabs, Text, VStack } from '@chakra-ui/react';
 import { PlainSwitch } from '../../../components/data-ui/plain-switch';
 import type { CategoryLookupItem, ProductLookupItem } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
@@ -15,6 +15,7 @@ import { ExportButton } from '../../../components/data-ui/export-button';
 import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
 import { ConflictAlert } from '../../../components/data-ui/conflict-alert';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
+import { PlainInput } from '../../../components/data-ui/plain-input';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useMoney } from '../../../components/data-ui/use-money';
@@ -78,7 +79,7 @@ function ProductPicker({ productId, onPick }: { productId: string; onPick: (id: 
 function PriceInput({ label, value, placeholder, error, readOnly, onChange }: { label: string; value: string; placeholder?: string; error: string | undefined; readOnly: boolean; onChange: (value: string) => void }) {
   return (
     <Box minW="20">
-      <Input
+      <PlainInput
         size="xs"
         textAlign="end"
         inputMode="decimal"
@@ -120,7 +121,7 @@ function BulkBar({ columns, selectedCount, onApply }: { columns: readonly PriceC
         options={columns.map((c) => ({ value: c.key, label: c.header }))}
         onChange={setColumnKey}
       />
-      <Input
+      <PlainInput
         size="xs"
         width="24"
         inputMode="decimal"

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { PlainSwitch } from '../../../components/data-ui/plain-switch';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import {
@@ -21,6 +21,8 @@ import type { ShellPageProps } from '../../../app/shell-page.types';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
 import { Pager } from '../../../components/data-ui/pager';
 import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
+import { PlainInput } from '../../../components/data-ui/plain-input';
+import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
@@ -218,8 +220,8 @@ export default function PrintHomePage({ route }: ShellPageProps) {
       <PageFrame title={t(route.title)}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
+            <PlainSelectRoot size="sm">
+              <PlainSelectField
                 aria-label={t('Production.Field.Order')}
                 value={draft.orderId}
                 onChange={(e) => {
@@ -230,11 +232,12 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                 <option value="">{t('Production.Placeholder.ChooseOrder')}</option>
                 {draft.orderId !== '' && !orders.some((o) => o.id === draft.orderId) && <option value={draft.orderId}>{draft.orderId}</option>}
                 <OrderOptions orders={orders} />
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm" disabled={draft.orderId === ''}>
-              <NativeSelect.Field
+              </PlainSelectField>
+              <PlainSelectIndicator />
+            </PlainSelectRoot>
+            <PlainSelectRoot size="sm">
+              <PlainSelectField
+                disabled={draft.orderId === ''}
                 aria-label={t('Production.Field.BedNo')}
                 value={draft.bedId}
                 onChange={(e) => {
@@ -248,17 +251,17 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                     {t('Production.Print.BedOption', { bedNo: b.displayNo, date: b.cutDate, count: b.totalBundles })}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+              </PlainSelectField>
+              <PlainSelectIndicator disabled={draft.orderId === ''} />
+            </PlainSelectRoot>
           </SimpleGrid>
 
           {draft.orderId !== '' && (
             <Box borderWidth="1px" rounded="lg" bg="bg.panel">
               <Box p="4">
                 <Stack gap="3">
-                  <NativeSelect.Root size="sm" width="auto">
-                    <NativeSelect.Field
+                  <PlainSelectRoot size="sm" width="auto">
+                    <PlainSelectField
                       aria-label={t('Production.Print.SelectBy')}
                       value={draft.mode}
                       onChange={(e) => {
@@ -267,17 +270,17 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                     >
                       <option value="range">{t('Production.Print.ByRange')}</option>
                       <option value="picks">{t('Production.Print.ByPicks')}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                    </PlainSelectField>
+                    <PlainSelectIndicator />
+                  </PlainSelectRoot>
                   {draft.mode === 'range' ? (
                     <HStack gap="2" flexWrap="wrap">
-                      <Input size="sm" w="28" inputMode="numeric" aria-label={t('Production.Print.From')} placeholder={t('Production.Print.From')} value={draft.from} onChange={(e) => { set({ from: e.currentTarget.value }); }} />
+                      <PlainInput size="sm" w="28" inputMode="numeric" aria-label={t('Production.Print.From')} placeholder={t('Production.Print.From')} value={draft.from} onChange={(e) => { set({ from: e.currentTarget.value }); }} />
                       <Text>{'—'}</Text>
-                      <Input size="sm" w="28" inputMode="numeric" aria-label={t('Production.Print.To')} placeholder={t('Production.Print.To')} value={draft.to} onChange={(e) => { set({ to: e.currentTarget.value }); }} />
+                      <PlainInput size="sm" w="28" inputMode="numeric" aria-label={t('Production.Print.To')} placeholder={t('Production.Print.To')} value={draft.to} onChange={(e) => { set({ to: e.currentTarget.value }); }} />
                     </HStack>
                   ) : (
-                    <Input
+                    <PlainInput
                       size="sm"
                       aria-label={t('Production.Print.Picks')}
                       placeholder={t('Production.Plan.CustomNumbersHint')}
@@ -288,8 +291,8 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                     />
                   )}
                   <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
+                    <PlainSelectRoot size="sm">
+                      <PlainSelectField
                         aria-label={t('Production.Field.Template')}
                         value={draft.template}
                         onChange={(e) => {
@@ -302,17 +305,17 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                             {t(TICKET_TEMPLATE_LABEL_KEYS[tpl])}
                           </option>
                         ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                      </PlainSelectField>
+                      <PlainSelectIndicator />
+                    </PlainSelectRoot>
                     <HStack gap="2">
                       <Text fontSize="sm" whiteSpace="nowrap">
                         {t('Production.Field.Copies')}
                       </Text>
-                      <Input size="sm" w="16" inputMode="numeric" aria-label={t('Production.Field.Copies')} value={draft.copies} onChange={(e) => { set({ copies: e.currentTarget.value }); }} />
+                      <PlainInput size="sm" w="16" inputMode="numeric" aria-label={t('Production.Field.Copies')} value={draft.copies} onChange={(e) => { set({ copies: e.currentTarget.value }); }} />
                     </HStack>
-                    <Input size="sm" aria-label={t('Production.Field.CompanyName')} placeholder={t('Production.Print.CompanyPlaceholder')} value={draft.companyName} onChange={(e) => { set({ companyName: e.currentTarget.value }); }} />
-                    <Input size="sm" aria-label={t('Production.Field.TicketNote')} placeholder={t('Production.Field.TicketNote')} value={draft.ticketNote} onChange={(e) => { set({ ticketNote: e.currentTarget.value }); }} />
+                    <PlainInput size="sm" aria-label={t('Production.Field.CompanyName')} placeholder={t('Production.Print.CompanyPlaceholder')} value={draft.companyName} onChange={(e) => { set({ companyName: e.currentTarget.value }); }} />
+                    <PlainInput size="sm" aria-label={t('Production.Field.TicketNote')} placeholder={t('Production.Field.TicketNote')} value={draft.ticketNote} onChange={(e) => { set({ ticketNote: e.currentTarget.value }); }} />
                   </SimpleGrid>
                   <Flex gap="4" flexWrap="wrap">
                     {(
@@ -364,30 +367,30 @@ export default function PrintHomePage({ route }: ShellPageProps) {
           {draft.orderId !== '' && (
             <Box>
               <Flex gap="2" mb="2" flexWrap="wrap">
-                <NativeSelect.Root size="xs" width="auto">
-                  <NativeSelect.Field aria-label={t('Production.Field.Color')} value={filter.color} onChange={(e) => { setFilter((f) => ({ ...f, color: e.currentTarget.value })); setPage((p) => ({ ...p, index: 0 })); }}>
+                <PlainSelectRoot size="xs" width="auto">
+                  <PlainSelectField aria-label={t('Production.Field.Color')} value={filter.color} onChange={(e) => { setFilter((f) => ({ ...f, color: e.currentTarget.value })); setPage((p) => ({ ...p, index: 0 })); }}>
                     <option value="">{t('Production.Print.AllColors')}</option>
                     {colors.map((c) => (
                       <option key={c} value={c}>
                         {c}
                       </option>
                     ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <NativeSelect.Root size="xs" width="auto">
-                  <NativeSelect.Field aria-label={t('Production.Field.Size')} value={filter.size} onChange={(e) => { setFilter((f) => ({ ...f, size: e.currentTarget.value })); setPage((p) => ({ ...p, index: 0 })); }}>
+                  </PlainSelectField>
+                  <PlainSelectIndicator />
+                </PlainSelectRoot>
+                <PlainSelectRoot size="xs" width="auto">
+                  <PlainSelectField aria-label={t('Production.Field.Size')} value={filter.size} onChange={(e) => { setFilter((f) => ({ ...f, size: e.currentTarget.value })); setPage((p) => ({ ...p, index: 0 })); }}>
                     <option value="">{t('Production.Print.AllSizes')}</option>
                     {sizes.map((s) => (
                       <option key={s} value={s}>
                         {s}
                       </option>
                     ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <NativeSelect.Root size="xs" width="auto">
-                  <NativeSelect.Field
+                  </PlainSelectField>
+                  <PlainSelectIndicator />
+                </PlainSelectRoot>
+                <PlainSelectRoot size="xs" width="auto">
+                  <PlainSelectField
                     aria-label={t('Production.Field.PrintCount')}
                     value={filter.printed}
                     onChange={(e) => {
@@ -399,9 +402,9 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                     <option value="all">{t('Production.Print.PrintedAll')}</option>
                     <option value="no">{t('Production.Print.PrintedNo')}</option>
                     <option value="yes">{t('Production.Print.PrintedYes')}</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                  </PlainSelectField>
+                  <PlainSelectIndicator />
+                </PlainSelectRoot>
                 <Button size="xs" variant="outline" disabled={shown.length === 0} onClick={() => { set({ mode: 'picks', picks: formatPicks(shown.filter((b) => b.status !== 'void').map((b) => b.bundleNo)) }); }}>
                   {t('Production.Print.PickShown', { count: shown.length })}
                 </Button>
