@@ -18,16 +18,17 @@ const BUDGET_ANY = 200 * KB;
  * data, orders, printing) that are still over the 200 KB target. Each is held to its own size today rounded up to
  * the next KB, so none can grow unnoticed; when one shrinks, lower its number here, and drop it once it meets 200 KB.
  * They load their module's texts and the data-table and form layer on top of a ≈ 180 KB signed-in shell; the edit
- * pages add the record form, its tabs and editors. The gap to 200 KB is reported on every run and in docs/benchmarks.md.
+ * pages add the record form (Ark's Field) and, with tabs, Chakra's Tabs on zag (≈ 15 KB with zag's runtime). The gap
+ * to 200 KB is reported on every run and in docs/benchmarks.md.
  */
 const OVER_TARGET: Readonly<Record<string, number>> = {
-  ProductEdit: 238 * KB,
-  ProcedurePriceList: 232 * KB,
-  OrderEdit: 229 * KB,
-  OrderPrintTicketHome: 224 * KB,
-  PartTemplateEdit: 223 * KB,
-  ProcedureTemplateEdit: 223 * KB,
-  OrderStatistics: 222 * KB,
+  ProductEdit: 232 * KB,
+  ProcedurePriceList: 225 * KB,
+  OrderStatistics: 217 * KB,
+  OrderEdit: 217 * KB,
+  PartTemplateEdit: 213 * KB,
+  ProcedureTemplateEdit: 213 * KB,
+  OrderPrintTicketHome: 210 * KB,
   OrderList: 207 * KB,
   ProductList: 206 * KB,
   OrderTicket: 206 * KB,
@@ -211,8 +212,9 @@ The business modules of issues 5–6 (src/features/catalog, src/features/product
 ${moduleRows.length} module routes meet the 200 KB target. The signed-in shell is ≈ 180 KB (React DOM ≈ 60, Chakra's styled
 system + emotion ≈ 45, XState ≈ 16, api-client, router, session, sidebar/navbar/tags view, shell texts); list
 pages add their module's texts, the data table, toolbar and pager on a light UI system (plain inputs, selects,
-checkboxes and switches on Chakra's recipes, no Ark Field or zag), and edit pages add the record form and the
-editors of their first tab (other tabs load when opened). Every route over the target is listed in \`OVER_TARGET\`
+checkboxes and switches on Chakra's recipes, no Ark Field or zag). Edit pages add the record form on Ark's Field;
+tabbed pages (ProductEdit, ProcedurePriceList, OrderStatistics) add Chakra's Tabs on zag (≈ 15 KB with zag's runtime)
+and render only the first tab's editors (the others load when opened). Every route over the target is listed in \`OVER_TARGET\`
 (scripts/bundle-budget.ts) with its own ceiling, its size rounded up to the next KB, so it cannot grow; bringing
 them under 200 KB is open work.
 Command: \`cd packages/web && npx vite build && npx tsx scripts/bundle-budget.ts --write\` (the test command
