@@ -15,6 +15,11 @@ export type OrderRow = typeof orders.$inferSelect;
 
 const liveBundlesOf = sql`${bundles.tenantId} = ${orders.tenantId} and ${bundles.orderId} = ${orders.id} and ${bundles.status} <> 'void'`;
 
+/** Pieces completed on an order's live bundles (a column of a query over `orders`). */
+export function orderCompletedQty() {
+  return sql<number>`(select coalesce(sum(${bundles.completedQty}), 0)::int from ${bundles} where ${liveBundlesOf})`;
+}
+
 /** The list columns of an order: style, customer and the cut / completed sums of its live bundles. */
 const listColumns = {
   order: getTableColumns(orders),
@@ -23,7 +28,7 @@ const listColumns = {
   productImageUrl: products.imageUrl,
   customerName: customers.name,
   cutQty: sql<number>`(select coalesce(sum(${bundles.qty}), 0)::int from ${bundles} where ${liveBundlesOf})`,
-  completedQty: sql<number>`(select coalesce(sum(${bundles.completedQty}), 0)::int from ${bundles} where ${liveBundlesOf})`,
+  completedQty: orderCompletedQty(),
 };
 
 type ListRow = { order: OrderRow; styleNo: string; productName: string; productImageUrl: string | null; customerName: string | null; cutQty: number; completedQty: number };

@@ -3,12 +3,12 @@ import { priceText, validateSyncProceduresInput, type SyncableOrderDto, type Syn
 import { OrderStatusCode, orderStatusFromCode } from '@eticket/core/domain';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
-import { bundles, orderProcedures, orders, products } from '../../db/schema/index';
+import { orderProcedures, orders, products } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import { fieldError, valid } from '../catalog/shared';
 import { iso, pathId, rawBody } from '../route-helpers';
-import { syncProcedures } from './order-store';
+import { orderCompletedQty, syncProcedures } from './order-store';
 
 /**
  * 同步工序 from the style page (domain §4.2, screens: products): the style's open orders that carry a
@@ -36,7 +36,6 @@ async function productOr404(tx: TenantTx, tenantId: string, productId: string): 
 }
 
 const snapshotOf = sql`${orderProcedures.tenantId} = ${orders.tenantId} and ${orderProcedures.orderId} = ${orders.id}`;
-const liveBundlesOf = sql`${bundles.tenantId} = ${orders.tenantId} and ${bundles.orderId} = ${orders.id} and ${bundles.status} <> 'void'`;
 
 export const productSyncRoutes: RouteDef[] = [
   tenantRoute({
@@ -54,7 +53,7 @@ export const productSyncRoutes: RouteDef[] = [
           status: orders.status,
           totalQty: orders.totalQty,
           snapshotAt: orders.proceduresSnapshotAt,
-          completedQty: sql<number>`(select coalesce(sum(${bundles.completedQty}), 0)::int from ${bundles} where ${liveBundlesOf})`,
+          completedQty: orderCompletedQty(),
           procedureCount: sql<number>`(select count(*)::int from ${orderProcedures} where ${snapshotOf})`,
           totalDefaultPrice: sql<string>`(select coalesce(sum(${orderProcedures.defaultPrice}), 0)::text from ${orderProcedures} where ${snapshotOf})`,
         })

@@ -21,7 +21,7 @@ import { DateRange } from '../shared/date-range';
 import { PagedTable } from '../shared/paged-table';
 import { bedQuery, type BedFilters } from './bed-query';
 import { BedStatusBadge } from '../shared/status-badges';
-import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
+import { SelectBox } from '../../../components/data-ui/select-box';
 
 /**
  * Cutting beds (裁床单, /cuttingTimes/list): every bed of the tenant with keyword (order, style, bed no,
@@ -139,24 +139,16 @@ export default function CuttingListPage({ route }: ShellPageProps) {
           onReset={list.reset}
           filters={
             <>
-              <PlainSelectRoot size="sm" width="auto">
-                <PlainSelectField
-                  aria-label={t('Production.Field.Status')}
-                  value={list.filters.status}
-                  onChange={(e) => {
-                    const status = CUTTING_TIME_STATUSES.find((s) => s === e.currentTarget.value) ?? '';
-                    list.setFilters({ status });
-                  }}
-                >
-                  <option value="">{t('OrderStatus.All')}</option>
-                  {CUTTING_TIME_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(CUTTING_TIME_STATUS_LABEL_KEYS[s])}
-                    </option>
-                  ))}
-                </PlainSelectField>
-                <PlainSelectIndicator />
-              </PlainSelectRoot>
+              <SelectBox
+                width="auto"
+                label={t('Production.Field.Status')}
+                value={list.filters.status}
+                placeholder={t('OrderStatus.All')}
+                options={CUTTING_TIME_STATUSES.map((s) => ({ value: s, label: t(CUTTING_TIME_STATUS_LABEL_KEYS[s]) }))}
+                onChange={(value) => {
+                  list.setFilters({ status: CUTTING_TIME_STATUSES.find((s) => s === value) ?? '' });
+                }}
+              />
               <DateRange
                 label={t('Production.Field.CutDate')}
                 start={list.filters.cutDateStart}

@@ -26,7 +26,7 @@ import { PagedTable } from '../shared/paged-table';
 import { LazyRowMenu, type RowMenuItem } from '../shared/lazy-row-menu';
 import { OrderStatusBadge } from '../shared/status-badges';
 import { businessToday } from '../shared/today';
-import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
+import { SelectBox } from '../../../components/data-ui/select-box';
 
 /**
  * Orders (/order/list): the list query exactly as product-spec §3 — keyword, status (default 0 = all),
@@ -228,8 +228,8 @@ export default function OrderListPage({ route }: ShellPageProps) {
   ];
 
   const statusOptions = [
-    { value: ORDER_STATUS_FILTER_ALL, label: t('OrderStatus.All') },
-    ...ORDER_STATUSES.map((s) => ({ value: OrderStatusCode[s], label: t(ORDER_STATUS_LABEL_KEYS[s]) })),
+    { value: String(ORDER_STATUS_FILTER_ALL), label: t('OrderStatus.All') },
+    ...ORDER_STATUSES.map((s) => ({ value: String(OrderStatusCode[s]), label: t(ORDER_STATUS_LABEL_KEYS[s]) })),
   ];
 
   return (
@@ -244,22 +244,15 @@ export default function OrderListPage({ route }: ShellPageProps) {
           onReset={list.reset}
           filters={
             <>
-              <PlainSelectRoot size="sm" width="auto">
-                <PlainSelectField
-                  aria-label={t('Production.Field.Status')}
-                  value={String(list.filters.status)}
-                  onChange={(e) => {
-                    list.setFilters({ status: Number(e.currentTarget.value) });
-                  }}
-                >
-                  {statusOptions.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </PlainSelectField>
-                <PlainSelectIndicator />
-              </PlainSelectRoot>
+              <SelectBox
+                width="auto"
+                label={t('Production.Field.Status')}
+                value={String(list.filters.status)}
+                options={statusOptions}
+                onChange={(value) => {
+                  list.setFilters({ status: Number(value) });
+                }}
+              />
               <DateRange
                 label={t('Production.Field.CreationTime')}
                 start={list.filters.creationDateStart}
