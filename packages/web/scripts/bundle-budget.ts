@@ -22,21 +22,13 @@ const BUDGET_ANY = 200 * KB;
  * to 200 KB is reported on every run and in docs/benchmarks.md.
  */
 const OVER_TARGET: Readonly<Record<string, number>> = {
-  ProductEdit: 232 * KB,
-  ProcedurePriceList: 225 * KB,
-  OrderStatistics: 217 * KB,
-  OrderEdit: 217 * KB,
-  PartTemplateEdit: 213 * KB,
-  ProcedureTemplateEdit: 213 * KB,
-  OrderPrintTicketHome: 210 * KB,
-  OrderList: 207 * KB,
-  ProductList: 206 * KB,
-  OrderTicket: 206 * KB,
-  CuttingTimesList: 205 * KB,
-  ProductCategory: 204 * KB,
-  PartTemplateList: 202 * KB,
-  ProcedureTemplateList: 202 * KB,
-  FactoryIndex: 201 * KB,
+  ProductEdit: 224 * KB,
+  ProcedurePriceList: 217 * KB,
+  OrderStatistics: 210 * KB,
+  OrderEdit: 209 * KB,
+  PartTemplateEdit: 205 * KB,
+  ProcedureTemplateEdit: 205 * KB,
+  OrderPrintTicketHome: 203 * KB,
 };
 const MODULE_SOURCES = ['src/features/catalog/', 'src/features/production/'];
 const LOGIN_ROUTE = 'AccountLogin';

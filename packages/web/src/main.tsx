@@ -9,9 +9,12 @@ if (container === null) throw new Error('index.html has no #root');
 
 // Texts of the chosen language first, so nothing ever renders a bare key.
 const locale = readStoredLocale(window.localStorage);
-await loadMessages(locale);
-createRoot(container).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+// A promise, not top-level await: a module with top-level await turns off Rolldown's chunk optimisations
+// (merging common chunks, skipping chunks every importer already loaded) for the whole build.
+void loadMessages(locale).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+});
