@@ -5,6 +5,8 @@ import { useT } from '../../i18n/i18n-context';
 import type { SelectOption } from './form-fields';
 import { SelectBox } from './select-box';
 
+export { moveRow } from './move-row';
+
 export { CellCheckbox } from './cell-checkbox';
 
 /**
@@ -215,14 +217,4 @@ export function CellSelect({
       <CellError error={error} />
     </Box>
   );
-}
-
-/** Move an entry by one place; the order is what the list means. */
-export function moveRow<R>(rows: readonly R[], index: number, delta: -1 | 1): R[] {
-  const target = index + delta;
-  if (target < 0 || target >= rows.length) return [...rows];
-  const next = [...rows];
-  const [moved] = next.splice(index, 1);
-  if (moved !== undefined) next.splice(target, 0, moved);
-  return next;
 }

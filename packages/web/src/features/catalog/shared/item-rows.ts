@@ -1,6 +1,6 @@
 import { formatPrice, type PartItem, type PriceMode, type ProcedureItem, type ProcedureStage, type ProductProcedureDto } from '@eticket/core/catalog';
 import { sum, tryParseDecimal } from '@eticket/core/money';
-import { moveRow } from '../../../components/data-ui/editable-rows';
+import { moveRow } from '../../../components/data-ui/move-row';
 
 /**
  * Parts and procedures as the editors hold them: every value as typed (the core validators read these
