@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, EmptyState, Flex, HStack, Skeleton, Stack, Table, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, EmptyState, Flex, HStack, Skeleton, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { PlainSwitch } from '../../../components/data-ui/plain-switch';
 import type { CategoryLookupItem, ProductLookupItem } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
@@ -16,6 +16,7 @@ import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
 import { ConflictAlert } from '../../../components/data-ui/conflict-alert';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
 import { PlainInput } from '../../../components/data-ui/plain-input';
+import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useMoney } from '../../../components/data-ui/use-money';
@@ -533,7 +534,7 @@ export default function ProcedurePricePage({ route }: ShellPageProps) {
   return (
     <FormUiProvider>
       <PageFrame title={t(route.title)}>
-        <Tabs.Root
+        <PlainTabsRoot
           value={tab}
           onValueChange={(e) => {
             setTab(e.value);
@@ -542,23 +543,23 @@ export default function ProcedurePricePage({ route }: ShellPageProps) {
           size="sm"
           lazyMount
         >
-          <Tabs.List mb="3">
-            <Tabs.Trigger value="prices">{t('Catalog.Entity.ProcedurePrice')}</Tabs.Trigger>
+          <PlainTabsList mb="3">
+            <PlainTabsTrigger value="prices">{t('Catalog.Entity.ProcedurePrice')}</PlainTabsTrigger>
             <Can permission={P.TechnicalLevelManagement}>
-              <Tabs.Trigger value="levels">{t('Catalog.Entity.TechnicalLevel')}</Tabs.Trigger>
+              <PlainTabsTrigger value="levels">{t('Catalog.Entity.TechnicalLevel')}</PlainTabsTrigger>
             </Can>
-          </Tabs.List>
-          <Tabs.Content value="prices">
+          </PlainTabsList>
+          <PlainTabsContent value="prices">
             <PricesTab />
-          </Tabs.Content>
-          <Tabs.Content value="levels">
+          </PlainTabsContent>
+          <PlainTabsContent value="levels">
             <Can permission={P.TechnicalLevelManagement}>
               <Suspense fallback={<Skeleton height="40" />}>
                 <TechnicalLevelPanel />
               </Suspense>
             </Can>
-          </Tabs.Content>
-        </Tabs.Root>
+          </PlainTabsContent>
+        </PlainTabsRoot>
       </PageFrame>
     </FormUiProvider>
   );

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Image, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { CategoryLookupItem, CustomerLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits, validateProductInput, type ProductDto, type ProductInput } from '@eticket/core/catalog';
@@ -10,6 +10,7 @@ import { EditFormFrame } from '../../../components/data-ui/edit-form-frame';
 import { SelectField, SwitchField, TextareaField, TextField } from '../../../components/data-ui/form-fields';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { invalidate } from '../../../components/data-ui/invalidation';
+import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
 import { RecordEditPage, type RecordFormProps } from '../../../components/data-ui/record-edit-page';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useMoney } from '../../../components/data-ui/use-money';
@@ -154,7 +155,7 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
 
   return (
     <EditFormFrame form={framed} canSave={canSave} onBack={() => { navigate(CatalogPaths.productList); }} {...(reload === undefined ? {} : { onReload: reload })}>
-      <Tabs.Root
+      <PlainTabsRoot
         value={tab}
         onValueChange={(e) => {
           setTab(e.value as TabId);
@@ -164,23 +165,23 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
         lazyMount
       >
         <Box overflowX="auto">
-          <Tabs.List>
+          <PlainTabsList>
             {TABS.map(({ id, label }) => {
               const count = errorsOn(id);
               return (
-                <Tabs.Trigger key={id} value={id} whiteSpace="nowrap">
+                <PlainTabsTrigger key={id} value={id} whiteSpace="nowrap">
                   {t(label)}
                   {count > 0 && (
                     <Badge size="xs" colorPalette="red" variant="solid" aria-label={t('Data.Form.ErrorCount', { count })}>
                       {count}
                     </Badge>
                   )}
-                </Tabs.Trigger>
+                </PlainTabsTrigger>
               );
             })}
-          </Tabs.List>
+          </PlainTabsList>
         </Box>
-        <Tabs.Content value="basic">
+        <PlainTabsContent value="basic">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField form={form} name="styleNo" label={t('Catalog.Field.StyleNo')} required maxLength={CatalogLimits.styleNoMax} />
             <TextField form={form} name="name" label={t('Catalog.Field.ProductName')} required maxLength={CatalogLimits.nameMax} />
@@ -201,18 +202,18 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
             <TextareaField form={form} name="remark" label={t('Catalog.Field.Remark')} maxLength={CatalogLimits.remarkMax} />
             <SwitchField form={form} name="isActive" label={t('Catalog.Field.IsActive')} />
           </SimpleGrid>
-        </Tabs.Content>
-        <Tabs.Content value="colorsSizes">
+        </PlainTabsContent>
+        <PlainTabsContent value="colorsSizes">
           <Suspense fallback={<TabFallback />}>
             <ColorsAndSizes form={form} />
           </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="parts">
+        </PlainTabsContent>
+        <PlainTabsContent value="parts">
           <Suspense fallback={<TabFallback />}>
             <PartsEditor form={form} templates={lookups.partTemplates} />
           </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="procedures">
+        </PlainTabsContent>
+        <PlainTabsContent value="procedures">
           <Stack gap="2">
             <HStack justify="space-between" gap="2" flexWrap="wrap">
               <Text fontSize="sm" color="fg.muted" data-testid="procedure-total">
@@ -251,8 +252,8 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
               <ProceduresEditor form={form} templates={lookups.procedureTemplates} partNames={partNames} />
             </Suspense>
           </Stack>
-        </Tabs.Content>
-      </Tabs.Root>
+        </PlainTabsContent>
+      </PlainTabsRoot>
     </EditFormFrame>
   );
 }

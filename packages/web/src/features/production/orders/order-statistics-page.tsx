@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { PlainSwitch } from '../../../components/data-ui/plain-switch';
 import type { OrderStatisticsDto, TicketOrganizationReportItemDto } from '@eticket/core/production';
 import { useCallback, useState } from 'react';
@@ -7,6 +7,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import type { ShellPageProps } from '../../../app/shell-page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { useResourceVersion } from '../../../components/data-ui/invalidation';
+import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
@@ -98,22 +99,22 @@ function Statistics({ stats, withBundles, onToggleBundles }: { stats: OrderStati
         ))}
       </SimpleGrid>
 
-      <Tabs.Root defaultValue="ordered" size="sm" variant="line">
-        <Tabs.List>
-          <Tabs.Trigger value="ordered">{t('Production.Field.Ordered')}</Tabs.Trigger>
-          <Tabs.Trigger value="cut">{t('Production.Field.Cut')}</Tabs.Trigger>
-          <Tabs.Trigger value="completed">{t('Production.Field.Completed')}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="ordered">
+      <PlainTabsRoot defaultValue="ordered" size="sm" variant="line">
+        <PlainTabsList>
+          <PlainTabsTrigger value="ordered">{t('Production.Field.Ordered')}</PlainTabsTrigger>
+          <PlainTabsTrigger value="cut">{t('Production.Field.Cut')}</PlainTabsTrigger>
+          <PlainTabsTrigger value="completed">{t('Production.Field.Completed')}</PlainTabsTrigger>
+        </PlainTabsList>
+        <PlainTabsContent value="ordered">
           <QtyMatrixTable colors={stats.colors} sizes={stats.sizes} matrix={stats.ordered} label={t('Production.Field.Ordered')} />
-        </Tabs.Content>
-        <Tabs.Content value="cut">
+        </PlainTabsContent>
+        <PlainTabsContent value="cut">
           <QtyMatrixTable colors={stats.colors} sizes={stats.sizes} matrix={stats.cut} label={t('Production.Field.Cut')} />
-        </Tabs.Content>
-        <Tabs.Content value="completed">
+        </PlainTabsContent>
+        <PlainTabsContent value="completed">
           <QtyMatrixTable colors={stats.colors} sizes={stats.sizes} matrix={stats.completed} label={t('Production.Field.Completed')} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </PlainTabsContent>
+      </PlainTabsRoot>
 
       <Box>
         <Heading as="h2" size="sm" mb="2">
