@@ -1,17 +1,18 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { useFieldControl } from './field-control';
+import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from './plain-native-select';
 import { selectFieldProps, type SelectBoxProps } from './select-box';
 
 /**
- * SelectBox inside a Chakra Field (form fields, dialogs): Chakra's NativeSelect, which takes the field's
- * label, ids, `aria-describedby` and required/disabled state from the Field. Outside a Field use the
- * lighter SelectBox (./select-box.tsx): same look, without Ark's Field module.
+ * SelectBox inside a PlainField (form fields, dialogs): the same plain select, also taking the field's id
+ * (its label), `required`, `aria-invalid` and `aria-describedby`, and optionally disabled (the chevron dims
+ * with it). Outside a field use SelectBox (./select-box.tsx).
  */
-export function FieldSelectBox(props: SelectBoxProps) {
-  const { size = 'sm', width } = props;
+export function FieldSelectBox(props: SelectBoxProps & { disabled?: boolean }) {
+  const { size = 'sm', width, disabled = false } = props;
   return (
-    <NativeSelect.Root size={size} {...(width === undefined ? {} : { width })}>
-      <NativeSelect.Field {...selectFieldProps(props)} />
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <PlainSelectRoot size={size} {...(width === undefined ? {} : { width })}>
+      <PlainSelectField {...selectFieldProps(props)} {...useFieldControl()} disabled={disabled} />
+      <PlainSelectIndicator disabled={disabled} />
+    </PlainSelectRoot>
   );
 }

@@ -1,44 +1,24 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { FieldSelectBox } from './field-select-box';
+import { PlainField, PlainFieldErrorText, PlainFieldRoot } from './plain-field';
+import { PlainInput } from './plain-input';
 import { PlainSwitch } from './plain-switch';
+import { PlainTextarea } from './plain-textarea';
 import type { EntityForm } from './use-entity-form';
 
 /**
  * Labelled controls bound to an `EntityForm` by field name: value, change, blur (shows the field's
- * error once left) and the error text, wired through Chakra's Field so the label, `aria-invalid` and
- * `aria-describedby` of the error are always right.
+ * error once left) and the error text, wired through PlainField (Chakra's field recipe without Ark's Field
+ * module) so the label, `aria-invalid` and `aria-describedby` of the error are always right. Inside a
+ * FormField use PlainInput, PlainTextarea or FieldSelectBox: they take the field's ids and state.
  */
 
 /** Keys of V whose values are strings (text inputs). */
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
 
-export function FormField({
-  label,
-  error,
-  required = false,
-  helper,
-  children,
-}: {
-  label: string;
-  error: string | null;
-  required?: boolean;
-  helper?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={error !== null} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {helper !== undefined && error === null && <Field.HelperText>{helper}</Field.HelperText>}
-      {error !== null && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
+/** A label, its control (the children) and the helper or error text. */
+export const FormField = PlainField;
 
 function setText<V>(form: EntityForm<V>, name: string, value: string): void {
   form.update((v) => ({ ...v, [name]: value }), [name]);
@@ -66,7 +46,7 @@ export function TextField<V>({
   const value = form.values[name] as string;
   return (
     <FormField label={label} error={form.errorOf(name)} required={required ?? false} {...(helper === undefined ? {} : { helper })}>
-      <Input
+      <PlainInput
         size="sm"
         name={name}
         value={value}
@@ -88,7 +68,7 @@ export function TextareaField<V>({ form, name, label, maxLength }: { form: Entit
   const value = form.values[name] as string;
   return (
     <FormField label={label} error={form.errorOf(name)}>
-      <Textarea
+      <PlainTextarea
         size="sm"
         name={name}
         rows={3}
@@ -149,7 +129,7 @@ export function SwitchField<V>({ form, name, label }: { form: EntityForm<V>; nam
   const error = form.errorOf(name);
   const errorId = `${useId()}-error`;
   return (
-    <Field.Root invalid={error !== null} ids={{ errorText: errorId }}>
+    <PlainFieldRoot data-invalid={error === null ? undefined : ''}>
       <PlainSwitch
         name={name}
         label={label}
@@ -160,7 +140,7 @@ export function SwitchField<V>({ form, name, label }: { form: EntityForm<V>; nam
           form.update((v) => ({ ...v, [name]: next }), [name]);
         }}
       />
-      {error !== null && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+      {error !== null && <PlainFieldErrorText id={errorId}>{error}</PlainFieldErrorText>}
+    </PlainFieldRoot>
   );
 }

@@ -1,11 +1,17 @@
 import { createRecipeContext, type InputProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
+import { useFieldControl } from './field-control';
 
 const { withContext } = createRecipeContext({ key: 'input' });
 
+const InputBase = withContext<HTMLInputElement, InputProps>('input');
+
 /**
  * Chakra's Input (same `input` recipe, sizes, variants and class) on a plain `<input>`. Chakra's own
- * Input wraps Ark's Field.Input, which brings Ark's whole Field module and its runtime; list toolbars and
- * filters are never inside a Field, so they use this. Inside a Chakra Field keep Chakra's Input (it takes
- * the field's ids and state).
+ * Input wraps Ark's Field.Input, which brings Ark's whole Field module and its runtime. Inside a PlainField
+ * (./plain-field.tsx) it takes the field's id, `required`, `aria-invalid` and `aria-describedby`; its own
+ * props win.
  */
-export const PlainInput = withContext<HTMLInputElement, InputProps>('input');
+export function PlainInput(props: InputProps & { ref?: Ref<HTMLInputElement> }) {
+  return <InputBase {...useFieldControl()} {...props} />;
+}

@@ -1,9 +1,10 @@
-import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { ProductLookupItem } from '@eticket/api-client';
 import { validateCopyProcedurePricesInput, type CopyProcedurePricesResultDto, type ProcedurePriceGridDto } from '@eticket/core/catalog';
 import { useCallback, useState } from 'react';
 import { failureText, isConflict, serverFieldErrors } from '../../../components/data-ui/api-failure';
 import { FieldSelectBox } from '../../../components/data-ui/field-select-box';
+import { FormField } from '../../../components/data-ui/form-fields';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
@@ -72,11 +73,7 @@ function CopyPricesForm({ target, onClose, onCopied }: { target: ProcedurePriceG
         <Text fontSize="sm" color="fg.muted">
           {t('Catalog.Price.CopyHint', { styleNo: target.styleNo })}
         </Text>
-        <Field.Root invalid={error !== null} required>
-          <Field.Label>
-            {t('Catalog.Price.CopySource')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={t('Catalog.Price.CopySource')} error={error} required>
           <FieldSelectBox
             value={sourceId}
             placeholder={t('Catalog.Placeholder.SelectProduct')}
@@ -86,8 +83,7 @@ function CopyPricesForm({ target, onClose, onCopied }: { target: ProcedurePriceG
               setError(null);
             }}
           />
-          {error !== null && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
           <Alert.Title fontWeight="normal">{t('Catalog.Price.Warning')}</Alert.Title>

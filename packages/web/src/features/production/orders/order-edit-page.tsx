@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { ProductDto } from '@eticket/core/catalog';
 import { orderLineEditMode, orderStatusFromCode } from '@eticket/core/domain';
@@ -10,8 +10,11 @@ import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../app/shell-page.types';
 import { isAborted } from '../../../components/data-ui/api-failure';
 import { EditFormFrame, EditTargetPlaceholder } from '../../../components/data-ui/edit-form-frame';
+import { FieldSelectBox } from '../../../components/data-ui/field-select-box';
 import { FormField } from '../../../components/data-ui/form-fields';
 import { PlainCheckbox } from '../../../components/data-ui/plain-checkbox';
+import { PlainInput } from '../../../components/data-ui/plain-input';
+import { PlainTextarea } from '../../../components/data-ui/plain-textarea';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { useEditTarget } from '../../../components/data-ui/use-edit-target';
 import { useLookup } from '../../../components/data-ui/use-lookup';
@@ -274,57 +277,40 @@ function OrderForm({ record, copyOf, onSaved }: { record: OrderDto | null; copyO
       ))}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         <FormField label={t('Production.Field.OrderNo')} error={form.errorOf('orderNo')} required>
-          <Input size="sm" name="orderNo" maxLength={ProductionLimits.orderNoMax} {...text('orderNo')} />
+          <PlainInput size="sm" name="orderNo" maxLength={ProductionLimits.orderNoMax} {...text('orderNo')} />
         </FormField>
         <FormField label={t('Production.Field.CustomerPoNo')} error={form.errorOf('customerPoNo')}>
-          <Input size="sm" name="customerPoNo" maxLength={ProductionLimits.customerPoNoMax} {...text('customerPoNo')} />
+          <PlainInput size="sm" name="customerPoNo" maxLength={ProductionLimits.customerPoNoMax} {...text('customerPoNo')} />
         </FormField>
         <FormField label={t('Production.Field.Style')} error={form.errorOf('productId')} required>
-          <NativeSelect.Root size="sm" disabled={disabled || growOnly}>
-            <NativeSelect.Field
-              name="productId"
-              value={values.productId}
-              onChange={(e) => {
-                chooseStyle(e.currentTarget.value);
-              }}
-            >
-              <option value="">{t('Production.Placeholder.ChooseStyle')}</option>
-              {products.items
-                .filter((p) => p.isActive || p.id === values.productId)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {t('Production.Order.StyleOption', { styleNo: p.styleNo, name: p.name })}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FieldSelectBox
+            name="productId"
+            value={values.productId}
+            disabled={disabled || growOnly}
+            placeholder={t('Production.Placeholder.ChooseStyle')}
+            options={products.items
+              .filter((p) => p.isActive || p.id === values.productId)
+              .map((p) => ({ value: p.id, label: t('Production.Order.StyleOption', { styleNo: p.styleNo, name: p.name }) }))}
+            onChange={chooseStyle}
+          />
         </FormField>
         <FormField label={t('Production.Field.Customer')} error={form.errorOf('customerId')}>
-          <NativeSelect.Root size="sm" disabled={disabled}>
-            <NativeSelect.Field
-              name="customerId"
-              value={values.customerId}
-              onChange={(e) => {
-                const customerId = e.currentTarget.value;
-                form.update((v) => ({ ...v, customerId }), ['customerId']);
-              }}
-            >
-              <option value="">{t('Production.Placeholder.NoCustomer')}</option>
-              {customers.items.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FieldSelectBox
+            name="customerId"
+            value={values.customerId}
+            disabled={disabled}
+            placeholder={t('Production.Placeholder.NoCustomer')}
+            options={customers.items.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(customerId) => {
+              form.update((v) => ({ ...v, customerId }), ['customerId']);
+            }}
+          />
         </FormField>
         <FormField label={t('Production.Field.OrderDate')} error={form.errorOf('orderDate')} required>
-          <Input size="sm" type="date" name="orderDate" {...text('orderDate')} />
+          <PlainInput size="sm" type="date" name="orderDate" {...text('orderDate')} />
         </FormField>
         <FormField label={t('Production.Field.DeliveryDate')} error={form.errorOf('deliveryDate')} required>
-          <Input size="sm" type="date" name="deliveryDate" min={values.orderDate} {...text('deliveryDate')} />
+          <PlainInput size="sm" type="date" name="deliveryDate" min={values.orderDate} {...text('deliveryDate')} />
         </FormField>
       </SimpleGrid>
       {style === null ? (
@@ -380,7 +366,7 @@ function OrderForm({ record, copyOf, onSaved }: { record: OrderDto | null; copyO
         </Stack>
       )}
       <FormField label={t('Production.Field.Remark')} error={form.errorOf('remark')}>
-        <Textarea size="sm" rows={2} name="remark" maxLength={ProductionLimits.remarkMax} {...text('remark')} />
+        <PlainTextarea size="sm" rows={2} name="remark" maxLength={ProductionLimits.remarkMax} {...text('remark')} />
       </FormField>
     </EditFormFrame>
   );

@@ -1,4 +1,7 @@
-import { Field, Input, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { PlainFieldErrorText, PlainFieldRoot } from '../../../components/data-ui/plain-field';
+import { PlainInput } from '../../../components/data-ui/plain-input';
 import { useT } from '../../../i18n/i18n-context';
 
 /**
@@ -34,6 +37,7 @@ export function QtyMatrixEditor({
   disabled: boolean;
 }) {
   const t = useT();
+  const errorIdPrefix = useId();
   const rowTotal = (color: string) => sizes.reduce((sum, size) => sum + shown(qtyOf(values[cellKey(color, size)])), 0);
   const columnTotal = (size: string) => colors.reduce((sum, color) => sum + shown(qtyOf(values[cellKey(color, size)])), 0);
   const total = colors.reduce((sum, color) => sum + rowTotal(color), 0);
@@ -59,23 +63,30 @@ export function QtyMatrixEditor({
               </Table.Cell>
               {sizes.map((size, s) => {
                 const error = errorOf(c, s);
+                const errorId = `${errorIdPrefix}-${String(c)}-${String(s)}`;
                 return (
                   <Table.Cell key={size} textAlign="center" py="1">
-                    <Field.Root invalid={error !== null}>
-                      <Input
+                    <PlainFieldRoot data-invalid={error === null ? undefined : ''}>
+                      <PlainInput
                         size="xs"
                         inputMode="numeric"
                         textAlign="end"
                         minW="16"
                         aria-label={t('Production.Order.CellQty', { color, size })}
+                        aria-invalid={error === null ? undefined : true}
+                        aria-describedby={error === null ? undefined : errorId}
                         value={values[cellKey(color, size)] ?? ''}
                         disabled={disabled}
                         onChange={(e) => {
                           onChange(cellKey(color, size), e.currentTarget.value);
                         }}
                       />
-                      {error !== null && <Field.ErrorText fontSize="2xs">{error}</Field.ErrorText>}
-                    </Field.Root>
+                      {error !== null && (
+                        <PlainFieldErrorText id={errorId} fontSize="2xs">
+                          {error}
+                        </PlainFieldErrorText>
+                      )}
+                    </PlainFieldRoot>
                   </Table.Cell>
                 );
               })}

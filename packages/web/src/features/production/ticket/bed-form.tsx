@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { layQuantities } from '@eticket/core/domain';
 import { ProductionLimits, matrixFromLines, validateCuttingTimeInput, type CuttingTimeDto, type CuttingTimeInput, type StyleAxes } from '@eticket/core/production';
 import { useCallback } from 'react';
 import { ConflictAlert } from '../../../components/data-ui/conflict-alert';
 import { FormField } from '../../../components/data-ui/form-fields';
+import { PlainInput } from '../../../components/data-ui/plain-input';
 import { useRecordForm } from '../../../components/data-ui/use-record-form';
 import { useT } from '../../../i18n/i18n-context';
 import { qtyOf } from '../orders/qty-matrix-editor';
@@ -101,7 +102,7 @@ export function BedForm({ orderId, order, bed, onSaved, onCancel }: {
   const v = form.values;
   const text = (name: Exclude<keyof BedValues, 'ratios' | 'layers'>, label: string, extra: { type?: string; maxLength?: number; inputMode?: 'decimal' | 'numeric' } = {}) => (
     <FormField label={label} error={form.errorOf(name)} required={name === 'cutDate'}>
-      <Input
+      <PlainInput
         size="sm"
         name={name}
         value={v[name]}
@@ -153,7 +154,7 @@ export function BedForm({ orderId, order, bed, onSaved, onCancel }: {
               <Flex gap="2" flexWrap="wrap">
                 {order.sizes.map((size, i) => (
                   <FormField key={size} label={size} error={form.errorOf(`ratios[${String(i)}].ratio`)}>
-                    <Input
+                    <PlainInput
                       size="sm"
                       w="16"
                       inputMode="numeric"
@@ -180,7 +181,7 @@ export function BedForm({ orderId, order, bed, onSaved, onCancel }: {
               <Flex gap="2" flexWrap="wrap">
                 {order.colors.map((color, i) => (
                   <FormField key={color} label={color} error={form.errorOf(`colors[${String(i)}].layers`)}>
-                    <Input
+                    <PlainInput
                       size="sm"
                       w="20"
                       inputMode="numeric"
