@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { pageKeys, readModulePages } from './scripts/text-usage';
 
 const MESSAGES_PREFIX = 'virtual:eticket-messages/';
 /** Texts only the server uses (it sends them translated): not shipped to the browser. */
@@ -29,35 +30,18 @@ const PUBLIC_PREFIXES = [
   'Web.Field.ConfirmPassword',
 ];
 /**
- * The business modules' texts: only their pages load them (a page asks for its module's part), so the
- * shell and the dashboard do not carry them. `Data.` (lists and forms) is shared by both modules.
+ * The business modules' texts ship per page: each business page (src/app/shell-pages.ts, MODULE_PAGES) gets
+ * the keys its sources can show (scripts/text-usage.ts), in `virtual:eticket-messages/<locale>/page/<route>`.
  */
-const MODULE_PREFIXES = {
-  catalog: ['Catalog.', 'Data.'],
-  production: ['Production.', 'BundlePlan.', 'OrderStatus.', 'Data.'],
-} as const;
-/**
- * Module texts only one or two pages show, split off their module's part: the procedure-price page's and the
- * style's procedure sync ('pricing': ProcedurePriceList and ProductEdit load it beside 'catalog').
- */
-const PAGE_GROUP_PREFIXES = {
-  pricing: ['Catalog.Price.', 'Catalog.Sync.'],
-} as const;
-const PARTS = ['boot', 'public', 'legal', 'app', 'catalog', 'production', 'pricing'] as const;
+const MODULE_TEXT_PREFIXES = ['Catalog.', 'Production.', 'BundlePlan.', 'OrderStatus.', 'Data.'];
+const PARTS = ['boot', 'public', 'legal', 'app'] as const;
 type Part = (typeof PARTS)[number];
-/** Which parts a key ships in (module texts may be in several); public pages' titles are boot texts, signed-in pages' come with the shell. */
-function partsOf(key: string, publicTitles: ReadonlySet<string>): Part[] {
-  if (LEGAL_PREFIXES.some((prefix) => key.startsWith(prefix))) return ['legal'];
-  if (PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) return ['public'];
-  const group = (Object.keys(PAGE_GROUP_PREFIXES) as (keyof typeof PAGE_GROUP_PREFIXES)[]).find((part) =>
-    PAGE_GROUP_PREFIXES[part].some((prefix) => key.startsWith(prefix)),
-  );
-  if (group !== undefined) return [group];
-  const modules = (Object.keys(MODULE_PREFIXES) as (keyof typeof MODULE_PREFIXES)[]).filter((part) =>
-    MODULE_PREFIXES[part].some((prefix) => key.startsWith(prefix)),
-  );
-  if (modules.length > 0) return modules;
-  return [publicTitles.has(key) || BOOT_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'boot' : 'app'];
+/** Which shared part a key ships in (none for business texts); public pages' titles are boot texts, signed-in pages' come with the shell. */
+function partOf(key: string, publicTitles: ReadonlySet<string>): Part | null {
+  if (LEGAL_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'legal';
+  if (PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'public';
+  if (MODULE_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix))) return null;
+  return publicTitles.has(key) || BOOT_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'boot' : 'app';
 }
 
 interface RouteLike {
@@ -71,10 +55,15 @@ type Texts = Record<string, string>;
 /**
  * `virtual:eticket-messages/<locale>/<part>`: one language's texts from the core's dictionaries,
  * evaluated at build time. The core keeps all three languages in one module; shipping only the active
- * language, and only the part a page needs, keeps the first load small.
+ * language, and only the part a page needs, keeps the first load small. A business page's part
+ * (`<locale>/page/<route>`) holds the keys its sources can show; `virtual:eticket-messages/pages` maps each
+ * business page to its three loaders (the shell registers it). The dev server ships each page all business
+ * texts, so edits never need the analysis re-run.
  */
 function localeMessages(): Plugin {
   let dictionaries: Promise<{ texts: Record<string, Texts>; publicTitles: Set<string> }> | null = null;
+  let serve = false;
+  const pageKeyCache = new Map<string, Set<string>>();
   const runner = { root: import.meta.dirname, configFile: false as const, logLevel: 'silent' as const };
   const load = async () => {
     const { module } = await runnerImport<{ MESSAGE_AREAS: Record<string, Record<string, Texts>> }>('@eticket/core/i18n', runner);
@@ -94,19 +83,51 @@ function localeMessages(): Plugin {
     walk(navigation.ROUTE_TABLE);
     return { texts, publicTitles };
   };
+  const isModuleText = (key: string) => MODULE_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix));
   return {
     name: 'eticket-locale-messages',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    buildStart() {
+      pageKeyCache.clear();
+    },
     resolveId(id) {
       return id.startsWith(MESSAGES_PREFIX) ? `\0${id}` : null;
     },
     async load(id) {
       if (!id.startsWith(`\0${MESSAGES_PREFIX}`)) return null;
-      const [locale = '', part = ''] = id.slice(MESSAGES_PREFIX.length + 1).split('/');
+      const path = id.slice(MESSAGES_PREFIX.length + 1);
       dictionaries ??= load();
       const { texts, publicTitles } = await dictionaries;
+      const pages = readModulePages(import.meta.dirname);
+      if (path === 'pages') {
+        const loaders = pages.map(({ name }) => {
+          const byLocale = Object.keys(texts).map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${locale}/page/${name}`)})`);
+          return `${JSON.stringify(name)}: { ${byLocale.join(', ')} }`;
+        });
+        return `export default {\n${loaders.join(',\n')}\n};`;
+      }
+      const [locale = '', part = '', pageName = ''] = path.split('/');
       const messages = texts[locale];
-      if (messages === undefined || !(PARTS as readonly string[]).includes(part)) return this.error(`unknown texts ${locale}/${part}`);
-      const picked = Object.fromEntries(Object.entries(messages).filter(([key]) => partsOf(key, publicTitles).includes(part as Part)));
+      if (messages === undefined) return this.error(`unknown texts ${path}`);
+      let keep: (key: string) => boolean;
+      if (part === 'page') {
+        const page = pages.find((p) => p.name === pageName);
+        if (page === undefined) return this.error(`unknown page texts ${path}`);
+        let keys = pageKeyCache.get(page.name);
+        if (keys === undefined && !serve) {
+          keys = pageKeys(page.file, new Set(Object.keys(messages)));
+          pageKeyCache.set(page.name, keys);
+        }
+        const used = keys;
+        keep = (key) => isModuleText(key) && (used === undefined || used.has(key));
+      } else if ((PARTS as readonly string[]).includes(part)) {
+        keep = (key) => partOf(key, publicTitles) === part;
+      } else {
+        return this.error(`unknown texts ${path}`);
+      }
+      const picked = Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)));
       return `export default ${JSON.stringify(picked)};`;
     },
     handleHotUpdate({ file }) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, useLanguage } from './fixtures';
+import { DEMO, loginIn, useLanguage } from './fixtures';
 
 const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const;
 
@@ -31,12 +31,7 @@ for (const locale of LOCALES) {
     });
 
     test('dashboard', async ({ page }) => {
-      await login(page, DEMO);
-      await page.evaluate((value) => {
-        window.localStorage.setItem('accept_language', value);
-      }, locale);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await loginIn(page, DEMO, locale);
       await expect(page.getByTestId('quick-links')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, WORKER, login, sidebar } from './fixtures';
+import { DEMO, WORKER, expectNoRawKeys, login, sidebar } from './fixtures';
 
 /**
  * Issue 5's acceptance, end to end against the real server (PGlite, demo data): a category, a procedure
@@ -32,6 +32,11 @@ function rows(page: Page): Locator {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+// Every page here ships only its own texts: none may show a bare key (fixtures.ts).
+test.afterEach(async ({ page }) => {
+  await expectNoRawKeys(page);
+});
 
 test('master data: category, procedure template, style from it, level prices, search, edit, refused delete', async ({ page }) => {
   test.setTimeout(180_000);

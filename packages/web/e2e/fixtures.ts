@@ -30,6 +30,16 @@ export async function login(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** Log in (the form is in zh-Hans), then switch the signed-in app to `locale` and wait for it. */
+export async function loginIn(page: Page, account: Account, locale: 'zh-Hans' | 'zh-Hant' | 'en'): Promise<void> {
+  await login(page, account);
+  await page.evaluate((value) => {
+    window.localStorage.setItem('accept_language', value);
+  }, locale);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
 /** Start every page in a given language (accept_language, as the app stores it). */
 export async function useLanguage(page: Page, locale: 'zh-Hans' | 'zh-Hant' | 'en'): Promise<void> {
   await page.addInitScript((value) => {
@@ -57,4 +67,23 @@ export function tags(page: Page) {
 
 export async function tagPaths(page: Page): Promise<string[]> {
   return tags(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-path') ?? ''));
+}
+
+/** A business text key shown as is (its page's texts chunk lacks it): text, placeholders and accessible names. */
+const RAW_KEY = /\b(?:Catalog|Production|BundlePlan|OrderStatus|Data)\.[A-Z][\w.]*/;
+
+/**
+ * Fail when the page shows a bare business text key. Each business page ships only the keys the build found
+ * in its sources (vite.config.ts), so every business spec checks this after each test.
+ */
+export async function expectNoRawKeys(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const shown = await page.evaluate(() => {
+    const parts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+      for (const attr of ['placeholder', 'aria-label', 'title']) parts.push(el.getAttribute(attr) ?? '');
+    }
+    return parts.join('\n');
+  });
+  expect(shown).not.toMatch(RAW_KEY);
 }

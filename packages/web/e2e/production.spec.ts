@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { DEMO, PASSWORD, TRIAL, login } from './fixtures';
+import { DEMO, PASSWORD, TRIAL, expectNoRawKeys, login } from './fixtures';
 
 /**
  * Issue 6 acceptance: an order of 3 colours × 4 sizes for a demo style, a cutting bed with ratios and
@@ -66,6 +66,11 @@ async function waitForPrintView(page: Page): Promise<void> {
   await expect(page.getByTestId('print-area')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(page.getByTestId('print-button')).toBeEnabled();
 }
+
+// Every page here ships only its own texts: none may show a bare key (fixtures.ts).
+test.afterEach(async ({ page }) => {
+  await expectNoRawKeys(page);
+});
 
 test('order → bed → bundles → tickets printed to PDF; the QR resolves in this tenant only', async ({ page }) => {
   test.setTimeout(180_000);

@@ -3,41 +3,40 @@ import { installMessages } from './rosetta';
 
 /**
  * 'boot': what the first page needs (login, 403/404, titles, validation, errors); 'public': the other
- * public pages; 'legal': the privacy and agreement texts; 'app': the signed-in shell; 'catalog' and
- * 'production': a business module's pages (with the shared list/form texts); 'pricing': the procedure-price
- * page's and the procedure sync's texts (the two catalog pages that show them load it as well).
+ * public pages; 'legal': the privacy and agreement texts; 'app': the signed-in shell; `page/<route name>`: the
+ * texts one business page can show (registered by the shell with registerPageTexts).
  */
-export type MessagePart = 'boot' | 'public' | 'legal' | 'app' | ModulePart;
-export type ModulePart = 'catalog' | 'production' | 'pricing';
+export type MessagePart = SharedPart | `page/${string}`;
+type SharedPart = 'boot' | 'public' | 'legal' | 'app';
 
 type Loader = () => Promise<{ default: Messages }>;
-const LOADERS: Record<Locale, Record<MessagePart, Loader>> = {
+/** Route name → language → its texts chunk (the build generates it: virtual:eticket-messages/pages). */
+export type PageTexts = Readonly<Record<string, Readonly<Record<Locale, Loader>>>>;
+let pageTexts: PageTexts = {};
+
+/** The shell hands over the business pages' text loaders when it loads (the entry does not carry them). */
+export function registerPageTexts(texts: PageTexts): void {
+  pageTexts = texts;
+}
+
+const LOADERS: Record<Locale, Record<SharedPart, Loader>> = {
   'zh-Hans': {
     boot: () => import('virtual:eticket-messages/zh-Hans/boot'),
     public: () => import('virtual:eticket-messages/zh-Hans/public'),
     legal: () => import('virtual:eticket-messages/zh-Hans/legal'),
     app: () => import('virtual:eticket-messages/zh-Hans/app'),
-    catalog: () => import('virtual:eticket-messages/zh-Hans/catalog'),
-    production: () => import('virtual:eticket-messages/zh-Hans/production'),
-    pricing: () => import('virtual:eticket-messages/zh-Hans/pricing'),
   },
   'zh-Hant': {
     boot: () => import('virtual:eticket-messages/zh-Hant/boot'),
     public: () => import('virtual:eticket-messages/zh-Hant/public'),
     legal: () => import('virtual:eticket-messages/zh-Hant/legal'),
     app: () => import('virtual:eticket-messages/zh-Hant/app'),
-    catalog: () => import('virtual:eticket-messages/zh-Hant/catalog'),
-    production: () => import('virtual:eticket-messages/zh-Hant/production'),
-    pricing: () => import('virtual:eticket-messages/zh-Hant/pricing'),
   },
   en: {
     boot: () => import('virtual:eticket-messages/en/boot'),
     public: () => import('virtual:eticket-messages/en/public'),
     legal: () => import('virtual:eticket-messages/en/legal'),
     app: () => import('virtual:eticket-messages/en/app'),
-    catalog: () => import('virtual:eticket-messages/en/catalog'),
-    production: () => import('virtual:eticket-messages/en/production'),
-    pricing: () => import('virtual:eticket-messages/en/pricing'),
   },
 };
 
@@ -51,7 +50,9 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
   const key = `${locale}/${part}`;
   let promise = pending.get(key);
   if (promise === undefined) {
-    promise = LOADERS[locale][part]().then(({ default: messages }) => {
+    const loader = part.startsWith('page/') ? pageTexts[part.slice('page/'.length)]?.[locale] : LOADERS[locale][part as SharedPart];
+    // A page without a texts chunk (tests, where the core's dictionaries are installed whole) has nothing to load.
+    promise = (loader === undefined ? Promise.resolve({ default: {} }) : loader()).then(({ default: messages }) => {
       installMessages(locale, messages);
     });
     promise.catch(() => pending.delete(key));
@@ -86,10 +87,9 @@ export function loadMessages(locale: Locale, part: MessagePart = 'boot'): Promis
 }
 
 /**
- * A module page's texts in the current language, fetched alongside the page's own chunk (shell-pages.ts)
+ * A business page's texts in the current language, fetched alongside the page's own chunk (shell-pages.ts)
  * so neither waits for the other.
  */
-export function loadModuleMessages(parts: ModulePart | readonly ModulePart[]): Promise<void> {
-  const list = typeof parts === 'string' ? [parts] : parts;
-  return Promise.all(list.map((part) => loadMessages(latest, part))).then(() => undefined);
+export function loadPageMessages(page: string): Promise<void> {
+  return loadMessages(latest, `page/${page}`);
 }
