@@ -1,8 +1,9 @@
-import { Box, Button, HStack, IconButton, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useT } from '../../i18n/i18n-context';
 import type { SelectOption } from './form-fields';
+import { PlainInput } from './plain-input';
 import { SelectBox } from './select-box';
 
 export { moveRow } from './move-row';
@@ -178,7 +179,7 @@ export function CellInput({
 }) {
   return (
     <Box>
-      <Input
+      <PlainInput
         size="xs"
         aria-label={label}
         aria-invalid={error !== null}
