@@ -195,31 +195,49 @@ function pureAnatomies(): Plugin {
 }
 
 /**
- * Vite lists, for every dynamic import, all chunks to preload with it — including the entry's own static
- * imports, which are always loaded before any dynamic import can run. Those entries are dead weight in
- * the first load (and grow with every page). The entry's closure is known once the bundle is generated,
- * which is before Vite writes the preload lists, so `resolveDependencies` can leave it out.
+ * Vite lists, for every dynamic import, all chunks to preload with it — including chunks that are always
+ * loaded by the time that import runs: the entry's static imports, and the importing chunk's own static
+ * imports (the shell's, for every page it opens). Those entries are dead weight in the importing chunk (the
+ * shell carried a preload list of every page's chunks). Chunk imports are known once the bundle is generated,
+ * which is before Vite writes the preload lists, so `resolveDependencies` can leave them out.
  */
-const entryClosure = new Set<string>();
-function entryClosurePlugin(): Plugin {
+const chunkImports = new Map<string, readonly string[]>();
+function staticClosure(file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  for (const dep of chunkImports.get(file) ?? []) staticClosure(dep, into);
+  return into;
+}
+const loadedClosures = new Map<string, Set<string>>();
+/** Chunks certainly loaded while code in `host` runs: the entries' static closures and the host's own. */
+function loadedWith(host: string): Set<string> {
+  let loaded = loadedClosures.get(host);
+  if (loaded === undefined) {
+    loaded = staticClosure(host, new Set(entryChunks.flatMap((entry) => [...staticClosure(entry)])));
+    loadedClosures.set(host, loaded);
+  }
+  return loaded;
+}
+let entryChunks: string[] = [];
+function chunkGraphPlugin(): Plugin {
   return {
-    name: 'eticket-entry-closure',
+    name: 'eticket-chunk-graph',
     apply: 'build',
     generateBundle(_options, bundle) {
-      entryClosure.clear();
-      const byName = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-      const visit = (file: string) => {
-        if (entryClosure.has(file)) return;
-        entryClosure.add(file);
-        for (const dep of byName.get(file)?.imports ?? []) visit(dep);
-      };
-      for (const chunk of byName.values()) if (chunk.isEntry) visit(chunk.fileName);
+      chunkImports.clear();
+      loadedClosures.clear();
+      entryChunks = [];
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunkImports.set(chunk.fileName, chunk.imports);
+        if (chunk.isEntry) entryChunks.push(chunk.fileName);
+      }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [perIconModules(), pureAnatomies(), react(), localeMessages(), entryClosurePlugin()],
+  plugins: [perIconModules(), pureAnatomies(), react(), localeMessages(), chunkGraphPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -228,14 +246,22 @@ export default defineConfig({
     // Every browser we support has <link rel=modulepreload>; the polyfill would only add bytes.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
         if (hostType === 'html') return deps;
-        return deps.filter((dep) => !entryClosure.has(dep));
+        const loaded = loadedWith(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
       },
     },
     target: 'es2022',
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      output: {
+        // Chunks are named by hash alone: every chunk names the chunks it imports, and the shell lists every
+        // page's chunks for preloading, so readable names cost ~3 KB gzip on each business page's first load.
+        // .vite/manifest.json maps each source to its chunk.
+        chunkFileNames: 'assets/[hash].js',
+        hashCharacters: 'base36',
+      },
       // Chakra's theme modules build recipes and configs with identity helpers at the top level; marked
       // pure, the ~60 recipes we never render (and Chakra's unused default theme object) drop out.
       treeshake: {

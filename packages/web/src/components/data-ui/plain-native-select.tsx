@@ -3,9 +3,9 @@ import { chakra, createSlotRecipeContext, type HTMLChakraProps, type SlotRecipeP
 /*
  * Chakra's NativeSelect (same `nativeSelect` recipe, slots, sizes and classes) on a plain `<select>`.
  * Chakra's own NativeSelect.Field is Ark's Field.Select, which brings Ark's whole Field module and its
- * runtime into the page; a list filter is never inside a Field, so it uses these. Inside a Chakra Field keep
- * Chakra's NativeSelect (it takes the field's ids and state). A disabled select passes `disabled` to both
- * the field and the indicator (which dims with it).
+ * runtime into the page; list filters use these through SelectBox, form fields through FieldSelectBox (which
+ * also takes a PlainField's ids and state). A disabled select passes `disabled` to both the field and the
+ * indicator (which dims with it).
  */
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'nativeSelect' });
 

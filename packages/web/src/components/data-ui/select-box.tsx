@@ -19,7 +19,7 @@ export interface SelectBoxProps {
 /**
  * A native select (the phone's own picker on mobile, no popup machinery): options, an optional empty
  * choice, and the value as a string. Looks like Chakra's NativeSelect without Ark's Field module, which a
- * list filter or a pager does not need (./plain-native-select.tsx). Inside a Chakra Field (label, ids from
+ * list filter or a pager does not need (./plain-native-select.tsx). Inside a PlainField (label, ids from
  * the field) use FieldSelectBox instead.
  */
 export function SelectBox(props: SelectBoxProps) {
