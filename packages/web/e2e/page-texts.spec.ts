@@ -37,6 +37,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** List pages whose 新增 opens a form dialog (lazy, with its own texts from the page's chunk). */
+const CREATE_DIALOGS = ['/customer/index', '/factory/index', '/product/category'] as const;
+
 async function clickEveryTab(page: Page): Promise<void> {
   const tabs = page.locator('#main-content').getByRole('tab');
   const count = await tabs.count();
@@ -56,6 +59,15 @@ for (const locale of ['zh-Hans', 'en'] as const) {
       await settle(page);
       await expectNoRawKeys(page);
       await clickEveryTab(page);
+    }
+    for (const path of CREATE_DIALOGS) {
+      await page.goto(path);
+      await settle(page);
+      await page.locator('#main-content').getByRole('button', { name: locale === 'en' ? 'New' : '新增', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoRawKeys(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
     }
     // Pages with a record: the first demo style and order, opened from their lists.
     for (const list of ['/product/list', '/order/list']) {
