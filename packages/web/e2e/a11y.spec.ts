@@ -37,3 +37,21 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+// The edit pages' tabs, fields and switches are Chakra's recipes on native elements wired by hand (plain-tabs,
+// plain-field): axe checks their roles, names and descriptions on pages that render them.
+test('business forms with tabs, fields and switches', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginIn(page, DEMO, 'zh-Hans');
+  for (const path of ['/product/edit', '/procedurePrice/list', '/order/edit', '/product/procedureedit']) {
+    await page.goto(path);
+    await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // A field in error: its message is announced with the control.
+  await page.goto('/product/edit');
+  await page.locator('#main-content').getByRole('button', { name: '保存' }).first().click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -140,6 +140,10 @@ export const brandConfig = defineConfig({
         bg: {
           canvas: { value: { _light: '#f4f6fa', _dark: '{colors.navy.950}' } },
         },
+        // Chakra's red.500 error text is 3.8:1 on white (axe: color-contrast); red.700 keeps 4.5:1 on the canvas too.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
         sidebar: {
           bg: { value: { _light: '{colors.navy.800}', _dark: '{colors.navy.900}' } },
           fg: { value: { _light: '#c5cde0', _dark: '#b4bdd1' } },
