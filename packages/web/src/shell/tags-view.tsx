@@ -22,10 +22,8 @@ function Tag({ view, active, onAction, onMenu }: {
     <Flex
       as="li"
       align="center"
-      gap="1"
       h="7"
-      ps="3"
-      pe={view.affix ? '3' : '1'}
+      pe={view.affix ? '0' : '0.5'}
       flexShrink="0"
       rounded="md"
       fontSize="xs"
@@ -44,6 +42,10 @@ function Tag({ view, active, onAction, onMenu }: {
           navigate(view.fullPath);
         }}
         aria-current={active ? 'page' : undefined}
+        // The whole tag height is the target (WCAG 2.2 target size: 24 px and more).
+        h="full"
+        ps="3"
+        pe={view.affix ? '3' : '1'}
         whiteSpace="nowrap"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', rounded: 'sm' }}
       >
@@ -54,7 +56,7 @@ function Tag({ view, active, onAction, onMenu }: {
           as="button"
           display="grid"
           placeItems="center"
-          boxSize="4"
+          boxSize="6"
           rounded="full"
           aria-label={`${t('Shell.TagsView.Close')} ${title}`}
           _hover={{ bg: active ? 'whiteAlpha.300' : 'bg.emphasized' }}

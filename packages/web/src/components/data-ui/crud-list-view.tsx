@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Can } from '../../actors/can';
 import { useT } from '../../i18n/i18n-context';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column, type RowMarks } from './data-table';
 import { ExportButton } from './export-button';
 import { invalidate } from './invalidation';
 import { LazyConfirmDeleteDialog } from './lazy-dialogs';
@@ -36,7 +36,7 @@ export interface CrudListViewProps<Row extends { id: string }, F> {
   /** Row actions besides Delete. */
   rowActions: (row: Row) => RowAction[];
   remove?: { permission: string; call: (id: string, options: CallOptions) => Promise<void>; options: CallOptions; nameOf: (row: Row) => string };
-  rowProps?: (row: Row) => { opacity?: number; 'data-state'?: string };
+  rowProps?: (row: Row) => RowMarks;
   /** The order to show the rows of the page in (e.g. a tree's); default the server's. */
   arrange?: (rows: readonly Row[]) => readonly Row[];
   /** false: the whole list is one page (a tree): only the total shows, no pager. */

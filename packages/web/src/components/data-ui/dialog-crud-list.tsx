@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { useT } from '../../i18n/i18n-context';
 import { CrudListView } from './crud-list-view';
-import type { Column } from './data-table';
+import type { Column, RowMarks } from './data-table';
 import { LazyRecordFormDialog } from './lazy-dialogs';
 import type { RecordFormSpec, StoredRecord } from './record-form-dialog';
 import { exportInput, pagedInput, useServerList, type ListRequest } from './use-server-list';
@@ -36,7 +36,7 @@ export interface DialogCrudListProps<D extends StoredRecord, V, I> {
   deleteCall: CallOptions;
   /** Other resources a save or delete changes (their lists and lookups reload too). */
   alsoInvalidates?: readonly string[];
-  rowProps?: (record: D) => { opacity?: number; 'data-state'?: string };
+  rowProps?: (record: D) => RowMarks;
 }
 
 export function DialogCrudList<D extends StoredRecord, V, I>(props: DialogCrudListProps<D, V, I>) {

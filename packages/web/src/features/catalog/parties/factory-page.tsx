@@ -40,7 +40,7 @@ export default function FactoryPage({ route }: ShellPageProps) {
           form={factoryForm}
           formCall={FORM_CALL}
           deleteCall={DELETE_CALL}
-          rowProps={(f) => (f.isActive ? {} : { opacity: 0.6 })}
+          rowProps={(f) => ({ muted: !f.isActive })}
         />
       </PageFrame>
     </DataUiProvider>

@@ -152,7 +152,7 @@ export default function ProductListPage({ route }: ShellPageProps) {
             { key: 'copy', label: t('Data.Action.Copy'), icon: <LuCopy />, permission: P.ProductManagementCreate, onClick: () => { navigate(editHref(CatalogPaths.productEdit, 'copy', p.id)); } },
           ]}
           remove={{ permission: P.ProductManagementDelete, call: (id, options) => catalog.products.delete(id, options), options: DELETE_CALL, nameOf: (p) => `${p.styleNo} ${p.name}` }}
-          rowProps={(p) => (p.isActive ? {} : { opacity: 0.65 })}
+          rowProps={(p) => ({ muted: !p.isActive })}
         />
       </PageFrame>
     </DataUiProvider>
