@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginIn, useLanguage } from './fixtures';
+import { BUSINESS_ROUTES, DEMO, loginIn, useLanguage } from './fixtures';
 
 const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const;
 
@@ -40,28 +40,10 @@ for (const locale of LOCALES) {
 
 // Business pages: lists (muted rows, row actions), the tag bar, and the edit pages' tabs, fields and switches —
 // Chakra's recipes on native elements wired by hand (plain-tabs, plain-field) — then a field in error.
-const BUSINESS_PAGES = [
-  '/customer/index',
-  '/factory/index',
-  '/product/list',
-  '/product/edit',
-  '/product/category',
-  '/product/partlist',
-  '/product/procedureedit',
-  '/procedurePrice/list',
-  '/order/list',
-  '/order/edit',
-  '/order/ticket',
-  '/order/printTicketHome',
-  '/order/partPrintView',
-  '/cuttingTimes/list',
-  '/cuttingTimes/cuttingReport',
-] as const;
-
 test('business pages and forms (zh-Hans)', async ({ page }) => {
   test.setTimeout(180_000);
   await loginIn(page, DEMO, 'zh-Hans');
-  for (const path of BUSINESS_PAGES) {
+  for (const path of BUSINESS_ROUTES) {
     await page.goto(path);
     await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -87,3 +87,30 @@ export async function expectNoRawKeys(page: Page): Promise<void> {
   });
   expect(shown).not.toMatch(RAW_KEY);
 }
+
+/** Every business route (issues 5–6), as the menu and the pages' own links open them. */
+export const BUSINESS_ROUTES = [
+  '/customer/index',
+  '/factory/index',
+  '/product/list',
+  '/product/edit',
+  '/product/category',
+  '/product/partlist',
+  '/product/partedit',
+  '/product/procedurelist',
+  '/product/procedureedit',
+  '/procedurePrice/list',
+  '/order/list',
+  '/order/edit',
+  '/order/statistics',
+  '/order/ticket',
+  '/order/printTicketHome',
+  '/order/printBatchAssign',
+  '/order/partPrintView',
+  '/order/printPartTicket',
+  '/order/printCutting',
+  '/order/printPartCutting',
+  '/cuttingTimes/list',
+  '/cuttingTimes/cuttingListPrint',
+  '/cuttingTimes/cuttingReport',
+] as const;

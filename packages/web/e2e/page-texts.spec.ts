@@ -1,36 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoRawKeys, loginIn } from './fixtures';
+import { BUSINESS_ROUTES, DEMO, expectNoRawKeys, loginIn } from './fixtures';
 
 /**
  * Each business page ships only the texts the build found in its sources (vite.config.ts,
  * scripts/text-usage.ts). Open every business route, and the tabs and lists behind them, in each language
  * and check that no bare text key shows anywhere.
  */
-const ROUTES = [
-  '/customer/index',
-  '/factory/index',
-  '/product/list',
-  '/product/edit',
-  '/product/category',
-  '/product/partlist',
-  '/product/partedit',
-  '/product/procedurelist',
-  '/product/procedureedit',
-  '/procedurePrice/list',
-  '/order/list',
-  '/order/edit',
-  '/order/statistics',
-  '/order/ticket',
-  '/order/printTicketHome',
-  '/order/printBatchAssign',
-  '/order/partPrintView',
-  '/order/printPartTicket',
-  '/order/printCutting',
-  '/order/printPartCutting',
-  '/cuttingTimes/list',
-  '/cuttingTimes/cuttingListPrint',
-  '/cuttingTimes/cuttingReport',
-] as const;
 
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible();
@@ -54,7 +29,7 @@ for (const locale of ['zh-Hans', 'en'] as const) {
   test(`every business page shows its texts (${locale})`, async ({ page }) => {
     test.setTimeout(120_000);
     await loginIn(page, DEMO, locale);
-    for (const path of ROUTES) {
+    for (const path of BUSINESS_ROUTES) {
       await page.goto(path);
       await settle(page);
       await expectNoRawKeys(page);
