@@ -31,5 +31,20 @@ for (const [suffix, viewport] of [
     await login(page, DEMO);
     await page.getByTestId('quick-links').waitFor();
     await shoot(page, `dashboard-${suffix}`);
+    // Business pages: the style list, the order list and a style's edit form.
+    for (const [path, name] of [
+      ['/product/list', 'styles'],
+      ['/order/list', 'orders'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator('#main-content tbody tr').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, `${name}-${suffix}`);
+    }
+    await page.goto('/product/list');
+    await page.locator('#main-content tbody tr').nth(1).getByRole('button').first().click();
+    await page.getByRole('tab').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, `style-edit-${suffix}`);
   });
 }
