@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, openFromMenu, sidebar, tagPaths, tags } from './fixtures';
+import { BUSINESS_ROUTES, DEMO, login, openFromMenu, sidebar, tagPaths, tags } from './fixtures';
 
 /** Mark the visible page's DOM node: a remounted page has a fresh node without the mark. */
 async function markPage(page: Page, mark: string): Promise<void> {
@@ -98,4 +98,18 @@ test.describe('layout shell', () => {
     await expect(crumbs).toContainText('订单管理');
     await expect(crumbs).toContainText('订单列表');
   });
+});
+
+// Responsive down to phones: wide tables and A4 previews scroll inside their frames, never the page itself.
+test('every business page at 390 px: the page never scrolls sideways', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, DEMO);
+  for (const path of BUSINESS_ROUTES) {
+    await page.goto(path);
+    await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
 });

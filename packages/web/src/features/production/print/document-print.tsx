@@ -28,6 +28,11 @@ const DOC_CSS = (landscape: boolean) => `
 .et-doc tr.total td { font-weight: 700; }
 .et-doc thead { display: table-header-group; }
 .et-doc tr { break-inside: avoid; }
+@media screen {
+  /* A landscape sheet is wider than a phone: the preview scrolls sideways inside its frame, not the page. */
+  .et-doc-wrap { max-width: 100%; overflow-x: auto; }
+  .et-doc { min-width: min-content; }
+}
 @media print {
   .et-doc { box-shadow: none; padding: 0; max-width: none; }
   .et-doc th { background: #eef0f3 !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
