@@ -10,6 +10,7 @@ import { DEMO, WORKER, expectNoRawKeys, login, sidebar } from './fixtures';
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const CATEGORY = `E2E分类${run}`;
 const TEMPLATE = `E2E衬衫工序${run}`;
+const SAVED_TEMPLATE = `E2E另存工序${run}`;
 const STYLE_NO = `E2E-${run}`;
 const STYLE_NAME = `E2E男装衬衫${run}`;
 const PROCEDURES = [
@@ -146,6 +147,17 @@ test('master data: category, procedure template, style from it, level prices, se
   await expect(page).toHaveURL(/\/product\/edit\?id=/);
   const renamed = `${STYLE_NAME}（改）`;
   await expect(form.getByRole('textbox', { name: /^款式名称/ })).toHaveValue(STYLE_NAME);
+  // 存为模板: the style's procedures become a new procedure template (the style is not changed by it).
+  await form.getByRole('tab', { name: '工序', exact: true }).click();
+  await form.getByRole('button', { name: '存为模板' }).click();
+  const saveAs = page.getByTestId('save-as-template');
+  await expect(saveAs.getByRole('textbox', { name: /^名称/ })).toHaveValue(`${STYLE_NO} ${STYLE_NAME}`);
+  await saveAs.getByRole('textbox', { name: /^名称/ }).fill(SAVED_TEMPLATE);
+  await saveAs.getByRole('button', { name: '存为模板' }).click();
+  await expectToast(page, `已存为模板“${SAVED_TEMPLATE}”`);
+  await expect(saveAs).toHaveCount(0);
+  await expect(form.getByRole('combobox', { name: '从工序模板导入' }).getByRole('option', { name: SAVED_TEMPLATE })).toHaveCount(1);
+  await form.getByRole('tab', { name: '基本信息' }).click();
   await form.getByRole('textbox', { name: /^款式名称/ }).fill(renamed);
   await form.getByRole('button', { name: '保存' }).first().click();
   await expect(page).toHaveURL(/\/product\/list$/);
@@ -164,6 +176,12 @@ test('master data: category, procedure template, style from it, level prices, se
   await expect(dialog.getByTestId('delete-refused')).toContainText('该工序模板已被1个款式使用，不能删除');
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(rows(page)).toHaveCount(1);
+
+  // ---- the template saved from the style: its three procedures, nobody using it yet --------------------------
+  await main(page).getByRole('searchbox').fill(SAVED_TEMPLATE);
+  await main(page).getByRole('button', { name: '搜索' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('¥0.97');
 });
 
 test('a worker without ProductManagement sees no style menu and gets /403 by URL', async ({ page }) => {

@@ -227,4 +227,76 @@ describe('style form (core rules, tabs, template import, server field errors)', 
     fireEvent.click(await screen.findByRole('tab', { name: '工序' }));
     expect(screen.queryByRole('button', { name: '同步工序到订单' })).toBeNull();
   });
+
+  it('saves the procedure rows as a new template: core rules first, then the server refusing the name', async () => {
+    const style = saved({
+      styleNo: 'CS-7', name: '男装衬衫', categoryId: null, imageUrl: null, colors: [{ name: '白色', code: null }], sizes: [{ name: 'M' }],
+      customerId: null, remark: null, isActive: true, partTemplateId: null, procedureTemplateId: null, parts: [],
+      procedures: [{ id: null, seq: 1, name: '做领', code: null, stage: 'sewing', standardMinutes: null, defaultPrice: '0.45', priceMode: 'default', showPrice: true, partName: null, isOutsourceable: false, isQcPoint: false }],
+    });
+    const create = vi
+      .fn<CatalogEndpoints['procedureTemplates']['create']>()
+      .mockRejectedValueOnce(
+        new ApiError({
+          kind: 'response',
+          method: 'POST',
+          path: '/api/eticket/procedureTemplate',
+          status: 400,
+          headers: new Headers({ _AbpErrorFormat: 'true' }),
+          body: { error: { code: 'Validation', message: '提交的数据有误', validationErrors: [{ message: '名称“CS-7 男装衬衫”已存在', members: ['name'] }] } },
+        }),
+      )
+      .mockImplementation((input) =>
+        Promise.resolve({ ...input, id: 't-1', remark: null, procedureCount: 1, totalPrice: '0.45', productCount: 0, creationTime: '2026-11-22T08:00:00.000Z', lastModificationTime: null, concurrencyStamp: 's' }),
+      );
+    await renderCatalogPage(<ProductEditPage route={route} />, {
+      catalog: fakeCatalogApi({ ...lookups, products: { get: () => Promise.resolve(style) }, procedureTemplates: { ...lookups.procedureTemplates, create } }),
+      granted: [P.ProductManagement, P.ProductManagementEdit, P.ProcedureTemplateManagementCreate],
+      path: `/product/edit?id=${style.id}`,
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: '工序' }));
+    const name = await screen.findByRole<HTMLInputElement>('textbox', { name: /^第1行工序名称/ });
+
+    // A row the core refuses: counted, nothing sent.
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '存为模板' }));
+    const dialog = await screen.findByTestId('save-as-template');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^名称/ }).value).toBe('CS-7 男装衬衫');
+    fireEvent.click(within(dialog).getByRole('button', { name: '存为模板' }));
+    expect(await within(dialog).findByText('明细中还有 1 处填写有误，请先修正再存为模板')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => {
+      expect(screen.queryByTestId('save-as-template')).toBeNull();
+    });
+
+    // Fixed: the server refuses the name first, then takes a new one.
+    fireEvent.change(name, { target: { value: '做领' } });
+    fireEvent.click(screen.getByRole('button', { name: '存为模板' }));
+    const again = await screen.findByTestId('save-as-template');
+    fireEvent.click(within(again).getByRole('button', { name: '存为模板' }));
+    expect(await within(again).findByText('名称“CS-7 男装衬衫”已存在')).toBeTruthy();
+    fireEvent.change(within(again).getByRole('textbox', { name: /^名称/ }), { target: { value: '衬衫工序二' } });
+    fireEvent.click(within(again).getByRole('button', { name: '存为模板' }));
+    await waitFor(() => {
+      expect(screen.queryByTestId('save-as-template')).toBeNull();
+    });
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(create.mock.calls[1]?.[0]).toMatchObject({ name: '衬衫工序二', remark: null, items: [{ seq: 1, name: '做领', defaultPrice: '0.45', stage: 'sewing' }] });
+  });
+
+  it('without the permission to create templates there is no 存为模板', async () => {
+    const style = saved({
+      styleNo: 'CS-6', name: '衬衫', categoryId: null, imageUrl: null, colors: [{ name: '白色', code: null }], sizes: [{ name: 'M' }],
+      customerId: null, remark: null, isActive: true, partTemplateId: null, procedureTemplateId: null, parts: [], procedures: [],
+    });
+    await renderCatalogPage(<ProductEditPage route={route} />, {
+      catalog: fakeCatalogApi({ ...lookups, products: { get: () => Promise.resolve(style) } }),
+      granted: [P.ProductManagement, P.ProductManagementEdit],
+      path: `/product/edit?id=${style.id}`,
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: '部位' }));
+    expect(await screen.findByRole('combobox', { name: '从部位模板导入' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '存为模板' })).toBeNull();
+  });
 });

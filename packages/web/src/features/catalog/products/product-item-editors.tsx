@@ -1,14 +1,20 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/api-client';
+import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits, partsFromTemplate } from '@eticket/core/catalog';
 import { copyTemplateItems } from '@eticket/core/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LuBookmarkPlus } from 'react-icons/lu';
+import { Can } from '../../../actors/can';
 import { CellInput, EditableRows, moveRow } from '../../../components/data-ui/editable-rows';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import type { EntityForm } from '../../../components/data-ui/use-entity-form';
 import { useT } from '../../../i18n/i18n-context';
 import { newRowKey, partRow, procedureRow, type PartRow, type ProcedureRow } from '../shared/item-rows';
 import { PartRowsEditor, ProcedureRowsEditor } from '../shared/rows-editors';
+import type { TemplateSource } from './save-as-template-dialog';
+
+const SaveAsTemplateDialog = lazy(() => import('./save-as-template-dialog'));
 
 /**
  * The style form's values and the editors of its colours-and-sizes, parts and procedures tabs. The form page
@@ -259,6 +265,40 @@ function TemplateImport<T extends { id: string; name: string }>({
   );
 }
 
+/** 存为模板: the rows as a new template (a dialog asks its name), for users who may create templates. */
+function SaveAsTemplateButton({ source, values, permission }: { source: TemplateSource; values: ProductValues; permission: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <Can permission={permission}>
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={source.rows.length === 0}
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        <LuBookmarkPlus aria-hidden />
+        {t('Catalog.Action.SaveAsTemplate')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <SaveAsTemplateDialog
+            source={source}
+            defaultName={[values.styleNo, values.name]
+              .map((part) => part.trim())
+              .filter((part) => part !== '')
+              .join(' ')}
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </Can>
+  );
+}
 
 /** The parts tab: the part rows, and a part template to replace or extend them with. */
 export function PartsEditor({ form, templates }: { form: EntityForm<ProductValues>; templates: readonly PartTemplateLookupItem[] }) {
@@ -272,14 +312,17 @@ export function PartsEditor({ form, templates }: { form: EntityForm<ProductValue
         form.update((v) => ({ ...v, parts }), ['parts']);
       }}
       toolbar={
-        <TemplateImport
-          label={t('Catalog.Action.ImportParts')}
-          templates={templates}
-          onImport={(template, mode) => {
-            const imported = partsFromTemplate(template.items).map(partRow);
-            form.update((v) => ({ ...v, partTemplateId: template.id, parts: mode === 'replace' ? imported : [...v.parts, ...imported] }), ['parts', 'partTemplateId']);
-          }}
-        />
+        <HStack gap="2" flexWrap="wrap">
+          <TemplateImport
+            label={t('Catalog.Action.ImportParts')}
+            templates={templates}
+            onImport={(template, mode) => {
+              const imported = partsFromTemplate(template.items).map(partRow);
+              form.update((v) => ({ ...v, partTemplateId: template.id, parts: mode === 'replace' ? imported : [...v.parts, ...imported] }), ['parts', 'partTemplateId']);
+            }}
+          />
+          <SaveAsTemplateButton source={{ kind: 'part', rows: form.values.parts }} values={form.values} permission={P.PartTemplateManagementCreate} />
+        </HStack>
       }
     />
   );
@@ -306,17 +349,20 @@ export function ProceduresEditor({
         form.update((v) => ({ ...v, procedures }), ['procedures']);
       }}
       toolbar={
-        <TemplateImport
-          label={t('Catalog.Action.ImportProcedures')}
-          templates={templates}
-          onImport={(template, mode) => {
-            form.update((v) => {
-              const after = mode === 'replace' ? [] : v.procedures.map((p) => ({ seq: Number.parseInt(p.seq, 10) || 0 }));
-              const imported = copyTemplateItems(template.items, 'seq', { after }).map(procedureRow);
-              return { ...v, procedureTemplateId: template.id, procedures: mode === 'replace' ? imported : [...v.procedures, ...imported] };
-            }, ['procedures', 'procedureTemplateId']);
-          }}
-        />
+        <HStack gap="2" flexWrap="wrap">
+          <TemplateImport
+            label={t('Catalog.Action.ImportProcedures')}
+            templates={templates}
+            onImport={(template, mode) => {
+              form.update((v) => {
+                const after = mode === 'replace' ? [] : v.procedures.map((p) => ({ seq: Number.parseInt(p.seq, 10) || 0 }));
+                const imported = copyTemplateItems(template.items, 'seq', { after }).map(procedureRow);
+                return { ...v, procedureTemplateId: template.id, procedures: mode === 'replace' ? imported : [...v.procedures, ...imported] };
+              }, ['procedures', 'procedureTemplateId']);
+            }}
+          />
+          <SaveAsTemplateButton source={{ kind: 'procedure', rows: form.values.procedures }} values={form.values} permission={P.ProcedureTemplateManagementCreate} />
+        </HStack>
       }
     />
   );
