@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
-import { pageKeys, readModulePages } from './scripts/text-usage';
+import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage';
 
 const MESSAGES_PREFIX = 'virtual:eticket-messages/';
 /** Texts only the server uses (it sends them translated): not shipped to the browser. */
@@ -64,6 +64,8 @@ function localeMessages(): Plugin {
   let dictionaries: Promise<{ texts: Record<string, Texts>; publicTitles: Set<string> }> | null = null;
   let serve = false;
   const pageKeyCache = new Map<string, Set<string>>();
+  // The registry is read once per build (each of the ~70 page-text modules asks for it).
+  let modulePages: ModulePageEntry[] | null = null;
   const runner = { root: import.meta.dirname, configFile: false as const, logLevel: 'silent' as const };
   const load = async () => {
     const { module } = await runnerImport<{ MESSAGE_AREAS: Record<string, Record<string, Texts>> }>('@eticket/core/i18n', runner);
@@ -91,6 +93,7 @@ function localeMessages(): Plugin {
     },
     buildStart() {
       pageKeyCache.clear();
+      modulePages = null;
     },
     resolveId(id) {
       return id.startsWith(MESSAGES_PREFIX) ? `\0${id}` : null;
@@ -100,7 +103,7 @@ function localeMessages(): Plugin {
       const path = id.slice(MESSAGES_PREFIX.length + 1);
       dictionaries ??= load();
       const { texts, publicTitles } = await dictionaries;
-      const pages = readModulePages(import.meta.dirname);
+      const pages = (modulePages ??= readModulePages(import.meta.dirname));
       if (path === 'pages') {
         const loaders = pages.map(({ name }) => {
           const byLocale = Object.keys(texts).map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${locale}/page/${name}`)})`);
@@ -133,6 +136,7 @@ function localeMessages(): Plugin {
     handleHotUpdate({ file }) {
       // Dev server: a change to the core's texts re-evaluates them.
       if (file.includes('/core/src/i18n/')) dictionaries = null;
+      if (file.endsWith('/src/app/shell-pages.ts')) modulePages = null;
     },
   };
 }

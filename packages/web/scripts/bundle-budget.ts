@@ -56,17 +56,20 @@ interface Page {
   /** The page's own texts chunk, loaded with it (business pages). */
   texts?: string[];
 }
+/** The manifest key of a page imported as `spec` from `fromFile` (an absolute path). */
+function manifestKey(fromFile: string, spec: string, name: string): string {
+  const source = relative(webDir, resolve(dirname(fromFile), spec));
+  const key = ['.tsx', '.ts'].map((ext) => source + ext).find((k) => k in manifest);
+  if (key === undefined) throw new Error(`bundle-budget: ${spec} (route ${name}) is not in the manifest`);
+  return key;
+}
+
 function readRegistry(file: string): Page[] {
   const path = join(webDir, file);
   if (!existsSync(path)) return [];
   const text = readFileSync(path, 'utf8');
   const out: Page[] = [];
-  const resolveSpec = (spec: string, name: string) => {
-    const source = relative(webDir, resolve(dirname(path), spec));
-    const key = ['.tsx', '.ts'].map((ext) => source + ext).find((k) => k in manifest);
-    if (key === undefined) throw new Error(`bundle-budget: ${spec} (route ${name}) is not in the manifest`);
-    return key;
-  };
+  const resolveSpec = (spec: string, name: string) => manifestKey(path, spec, name);
   // `const shared = lazy(() => import('…'))` used by several routes (`Route: shared`).
   const shared = new Map<string, string>();
   for (const m of text.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
@@ -87,12 +90,11 @@ function readRegistry(file: string): Page[] {
 
 const publicPages = readRegistry('src/app/pages.ts').map((p) => ({ ...p, shell: false }));
 // Business pages load their own texts chunk with them (src/app/shell-pages.ts, MODULE_PAGES).
-const modulePages = readModulePages(webDir).map(({ name, spec }) => {
-  const source = relative(webDir, resolve(webDir, 'src/app', spec));
-  const key = ['.tsx', '.ts'].map((ext) => source + ext).find((k) => k in manifest);
-  if (key === undefined) throw new Error(`bundle-budget: ${spec} (route ${name}) is not in the manifest`);
-  return { name, key, texts: [`virtual:eticket-messages/zh-Hans/page/${name}`] };
-});
+const modulePages = readModulePages(webDir).map(({ name, spec }) => ({
+  name,
+  key: manifestKey(join(webDir, 'src/app/shell-pages.ts'), spec, name),
+  texts: [`virtual:eticket-messages/zh-Hans/page/${name}`],
+}));
 const shellPages = [...readRegistry('src/app/shell-pages.ts'), ...modulePages].map((p) => ({ ...p, shell: true }));
 const shellKey = Object.keys(manifest).find((k) => k.endsWith('src/shell/app-shell.tsx'));
 const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry === true)?.[0];

@@ -10,6 +10,8 @@ export interface ModalFrameProps {
   onClose: () => void;
   /** The primary action(s), after Cancel. */
   actions: ReactNode;
+  /** The dismiss button's text (default: Cancel). */
+  cancelLabel?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 }
@@ -19,7 +21,7 @@ export interface ModalFrameProps {
  * dialog's own actions, and a labelled × button. Render it only while open, so each opening starts fresh.
  * Needs the full UI system (FullUiProvider) above it.
  */
-export function ModalFrame({ title, testId, onClose, actions, size, children }: ModalFrameProps) {
+export function ModalFrame({ title, testId, onClose, actions, cancelLabel, size, children }: ModalFrameProps) {
   const t = useT();
   return (
     <Dialog.Root
@@ -41,7 +43,7 @@ export function ModalFrame({ title, testId, onClose, actions, size, children }: 
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('Shell.Action.Cancel')}</Button>
+                <Button variant="outline">{cancelLabel ?? t('Shell.Action.Cancel')}</Button>
               </Dialog.ActionTrigger>
               {actions}
             </Dialog.Footer>

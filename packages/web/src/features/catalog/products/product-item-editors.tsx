@@ -11,7 +11,7 @@ import { SelectBox } from '../../../components/data-ui/select-box';
 import type { EntityForm } from '../../../components/data-ui/use-entity-form';
 import { useT } from '../../../i18n/i18n-context';
 import { newRowKey, partRow, procedureRow, type PartRow, type ProcedureRow } from '../shared/item-rows';
-import { PartRowsEditor, ProcedureRowsEditor } from '../shared/rows-editors';
+import { PartRowsEditor, ProcedureRowsEditor, useCellLabel } from '../shared/rows-editors';
 import type { TemplateSource } from './save-as-template-dialog';
 
 const SaveAsTemplateDialog = lazy(() => import('./save-as-template-dialog'));
@@ -100,7 +100,7 @@ export function ColorsAndSizes({ form }: { form: EntityForm<ProductValues> }) {
   const setSizes = (next: SizeRow[]) => {
     form.update((v) => ({ ...v, sizes: next }), ['sizes']);
   };
-  const cell = (field: string, row: number) => t('Data.Form.RowField', { field: t(field), row: row + 1 });
+  const cell = useCellLabel();
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <Stack gap="2">

@@ -9,6 +9,12 @@ import { emptyPartRow, emptyProcedureRow, moveProcedure, type PartRow, type Proc
  * columns, the same rules (the core validates `path[i].field`), the same order handling.
  */
 
+/** A cell's accessible name: the column's text key and the row's index (第3行工序名称). */
+export function useCellLabel(): (field: string, index: number) => string {
+  const t = useT();
+  return (field, index) => t('Data.Form.RowField', { field: t(field), row: index + 1 });
+}
+
 interface RowsEditorProps<R> {
   rows: readonly R[];
   /** Field path of the list in the form ('items', 'parts', 'procedures'): errors are looked up under it. */
@@ -24,7 +30,7 @@ export function PartRowsEditor({ rows, path, onChange, errorOf, toolbar, readOnl
   const set = (index: number, patch: Partial<PartRow>) => {
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   };
-  const cellLabel = (field: string, index: number) => t('Data.Form.RowField', { field: t(field), row: index + 1 });
+  const cellLabel = useCellLabel();
   const columns: EditableColumn<PartRow>[] = [
     {
       key: 'name',
@@ -129,7 +135,7 @@ export function ProcedureRowsEditor({
   const set = (index: number, patch: Partial<ProcedureRow>) => {
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   };
-  const cellLabel = (field: string, index: number) => t('Data.Form.RowField', { field: t(field), row: index + 1 });
+  const cellLabel = useCellLabel();
   const text = (field: 'seq' | 'name' | 'standardMinutes' | 'defaultPrice', label: string, i: number, row: ProcedureRow, options: { inputMode?: 'decimal' | 'numeric'; maxLength?: number } = {}) => (
     <CellInput
       label={cellLabel(label, i)}

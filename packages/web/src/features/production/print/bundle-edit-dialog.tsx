@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@eticket/api-client';
 import type { Validated } from '@eticket/core/catalog';
 import { validateBundleQtyEdit } from '@eticket/core/domain';
@@ -10,6 +10,7 @@ import { TextareaField, TextField } from '../../../components/data-ui/form-field
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { useEntityForm } from '../../../components/data-ui/use-entity-form';
 import { FullUiProvider } from '../../../components/ui/full-provider';
+import { ModalFrame } from '../../../components/ui/modal-frame';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { asFieldErrors, FORM_CALL, ProductionResource, useProduction } from '../production-api';
@@ -99,68 +100,48 @@ function BundleEditDialog({ bundle, onClose }: { bundle: BundleDto; onClose: () 
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
+    <ModalFrame
+      title={t('Production.Bundle.EditTitle', { bundleNo: current.bundleNo })}
+      testId="bundle-edit-dialog"
+      onClose={onClose}
+      cancelLabel={t(isVoid ? 'Shell.Action.Close' : 'Shell.Action.Cancel')}
+      actions={
+        !isVoid && (
+          <Button type="submit" form={formId} colorPalette="brand" loading={form.pending}>
+            {t('Shell.Action.Save')}
+          </Button>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="bundle-edit-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('Production.Bundle.EditTitle', { bundleNo: current.bundleNo })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} onSubmit={form.onSubmit} noValidate>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('Production.Bundle.EditSummary', { bedNo: current.bedDisplayNo, color: current.color, size: current.size })}
-                  </Text>
-                  {isVoid ? (
-                    <Alert.Root status="warning" data-testid="bundle-edit-void">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{t('Production.Error.BundleVoid')}</Alert.Title>
-                        <Alert.Description>{t('Production.Bundle.EditVoid')}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : (
-                    form.conflict !== null && <ConflictAlert message={form.conflict} onReload={reload} />
-                  )}
-                  <TextField
-                    form={form}
-                    name="qty"
-                    label={t('Production.Field.Qty')}
-                    required
-                    inputMode="numeric"
-                    {...(current.reportedQty > 0 ? { helper: t('Production.Bundle.QtyReported', { reported: current.reportedQty }) } : {})}
-                  />
-                  <TextField form={form} name="dyeLot" label={t('Production.Field.DyeLot')} maxLength={ProductionLimits.dyeLotMax} />
-                  <TextareaField form={form} name="note" label={t('Production.Field.Note')} maxLength={ProductionLimits.noteMax} />
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t(isVoid ? 'Shell.Action.Close' : 'Shell.Action.Cancel')}</Button>
-              </Dialog.ActionTrigger>
-              {!isVoid && (
-                <Button type="submit" form={formId} colorPalette="brand" loading={form.pending}>
-                  {t('Shell.Action.Save')}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('Shell.Action.Close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id={formId} onSubmit={form.onSubmit} noValidate>
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            {t('Production.Bundle.EditSummary', { bedNo: current.bedDisplayNo, color: current.color, size: current.size })}
+          </Text>
+          {isVoid ? (
+            <Alert.Root status="warning" data-testid="bundle-edit-void">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('Production.Error.BundleVoid')}</Alert.Title>
+                <Alert.Description>{t('Production.Bundle.EditVoid')}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : (
+            form.conflict !== null && <ConflictAlert message={form.conflict} onReload={reload} />
+          )}
+          <TextField
+            form={form}
+            name="qty"
+            label={t('Production.Field.Qty')}
+            required
+            inputMode="numeric"
+            {...(current.reportedQty > 0 ? { helper: t('Production.Bundle.QtyReported', { reported: current.reportedQty }) } : {})}
+          />
+          <TextField form={form} name="dyeLot" label={t('Production.Field.DyeLot')} maxLength={ProductionLimits.dyeLotMax} />
+          <TextareaField form={form} name="note" label={t('Production.Field.Note')} maxLength={ProductionLimits.noteMax} />
+        </Stack>
+      </form>
+    </ModalFrame>
   );
 }
 
