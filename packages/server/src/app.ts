@@ -5,10 +5,10 @@ import { ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER, ErrorCodes } from '@eti
 import { parseAcceptLanguage } from '@eticket/core/i18n';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, Errors, errorResponse, internalError } from './http/errors';
+import { bufferBody } from './http/input-boundary';
 import { mountRoutes } from './http/pipeline';
 import type { RouteDef } from './http/route';
 import type { AppDeps, AppEnv } from './http/types';
@@ -47,15 +47,11 @@ export function createApp(deps: AppDeps, routes: readonly RouteDef[] = ROUTES): 
     }),
   );
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimit,
-      onError: () => {
-        throw Errors.payloadTooLarge(deps.config.bodyLimit);
-      },
-    }),
-  );
+  app.use('/api/*', async (c, next) => {
+    const text = await bufferBody(c.req.raw, deps.config.bodyLimit);
+    if (text !== undefined) c.set('bodyText', text);
+    await next();
+  });
 
   mountRoutes(app, routes, deps);
 
