@@ -53,10 +53,33 @@ describe.each(ENGINES)('identifying codes on %s', (engine) => {
     expect((await other.post(path, body('CW01', 1))).status).toBe(200);
   });
 
+  it('names are unique the same way (categories among their siblings), guarded by unique indexes too', async () => {
+    expect((await admin.post('/api/eticket/customer', { name: 'Jinxiu 锦绣' })).status).toBe(200);
+    const clash = await admin.post('/api/eticket/customer', { name: ' ＪＩＮＸＩＵ 锦绣 ' });
+    expect(clash.status).toBe(400);
+    expect(members(clash.body)).toEqual(['name']);
+    const men = (await admin.post('/api/eticket/productCategory', { name: '男装' })).body as { id: string };
+    const women = (await admin.post('/api/eticket/productCategory', { name: '女装' })).body as { id: string };
+    expect((await admin.post('/api/eticket/productCategory', { name: 'Tops', parentId: men.id })).status).toBe(200);
+    expect((await admin.post('/api/eticket/productCategory', { name: 'tops', parentId: women.id })).status).toBe(200);
+    expect(members((await admin.post('/api/eticket/productCategory', { name: 'ＴＯＰＳ', parentId: men.id })).body)).toEqual(['name']);
+    const [tenant] = await ownerRows<{ id: string }>(s.database, "select id from tenants where name = 'acme'");
+    await expect(
+      ownerRows(s.database, 'insert into product_categories (tenant_id, name, parent_id) values ($1, $2, $3)', [tenant?.id, ' tops ', men.id]),
+    ).rejects.toThrow(/product_categories_tenant_parent_name_key/);
+    await expect(ownerRows(s.database, 'insert into part_templates (tenant_id, name) values ($1, $2), ($1, $3)', [tenant?.id, 'Set A', 'set a'])).rejects.toThrow(
+      /part_templates_tenant_name_key/,
+    );
+  });
+
   it('the migration renames existing duplicates (oldest keeps its code) and then enforces the index', async () => {
     const [tenant] = await ownerRows<{ id: string }>(s.database, "select id from tenants where name = 'acme'");
     const tenantId = tenant?.id ?? '';
     await ownerRows(s.database, 'drop index customers_tenant_code_key');
+    await ownerRows(s.database, 'drop index product_categories_tenant_parent_name_key');
+    for (const [i, name] of ['童装', 'ＴＯＮＧ', 'tong', '童装'].entries()) {
+      await ownerRows(s.database, 'insert into product_categories (tenant_id, name, creation_time) values ($1, $2, now() + make_interval(secs => $3))', [tenantId, name, i]);
+    }
     for (const [i, code] of ['DUP7', 'dup7', 'ＤＵＰ7', 'DUP7-2'].entries()) {
       await ownerRows(
         s.database,
@@ -65,7 +88,7 @@ describe.each(ENGINES)('identifying codes on %s', (engine) => {
       );
     }
     const statements = readFileSync(join(MIGRATIONS_FOLDER, '0005_hardening.sql'), 'utf8').split('--> statement-breakpoint');
-    for (const statement of statements.filter((t) => t.includes('row_number()') || t.includes('customers_tenant_code_key'))) {
+    for (const statement of statements.filter((t) => t.includes('row_number()') || t.includes('customers_tenant_code_key') || t.includes('product_categories_tenant_parent_name_key'))) {
       await ownerRows(s.database, statement);
     }
     const rows = await ownerRows<{ name: string; code: string }>(s.database, "select name, code from customers where name like '重复%' order by name");
@@ -76,5 +99,11 @@ describe.each(ENGINES)('identifying codes on %s', (engine) => {
       { name: '重复3', code: 'DUP7-2' },
     ]);
     await expect(ownerRows(s.database, 'insert into customers (tenant_id, name, code) values ($1, $2, $3)', [tenantId, '再来', ' dup7 '])).rejects.toThrow(/customers_tenant_code_key/);
+    const categories = await ownerRows<{ name: string }>(
+      s.database,
+      "select name from product_categories where tenant_id = $1 and parent_id is null and name in ('童装', '童装 (2)', 'ＴＯＮＧ', 'tong (2)') order by creation_time",
+      [tenantId],
+    );
+    expect(categories.map((c) => c.name)).toEqual(['童装', 'ＴＯＮＧ', 'tong (2)', '童装 (2)']);
   });
 });

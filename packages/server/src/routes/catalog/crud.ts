@@ -7,7 +7,7 @@ import { AppError, Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
 import { checkStamp, countInt, inUse, readList, valid, type ListSpec } from './shared';
-import { codeIndexViolation } from './names';
+import { uniqueIndexViolation } from './names';
 import { pathId, pgErrorCode, rawBody, rawQuery, requireAny } from '../route-helpers';
 import { xlsxReply, type XlsxColumn } from './xlsx';
 
@@ -72,11 +72,10 @@ function auditRecord(dto: object): Record<string, unknown> {
   return { ...dto };
 }
 
-/** A save that lost a race on a code's unique index answers the field error, anything else goes on. */
+/** A save that lost a race on a code's or name's unique index answers the field error, anything else goes on. */
 function codeClash(input: unknown): (error: unknown) => never {
   return (error) => {
-    const code = typeof input === 'object' && input !== null && 'code' in input && typeof input.code === 'string' ? input.code : null;
-    throw codeIndexViolation(error, code) ?? error;
+    throw uniqueIndexViolation(error, input) ?? error;
   };
 }
 

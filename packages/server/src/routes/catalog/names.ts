@@ -42,22 +42,30 @@ export async function assertCodeFree(tx: TenantTx, check: Omit<NameCheck, 'field
   await assertNameFree(tx, { ...check, field: 'code', key: 'Catalog.Error.CodeTaken', param: 'code' });
 }
 
-/** Unique indexes on identifying codes (drizzle/0005_hardening.sql) → the field they guard. */
-const CODE_INDEXES: Readonly<Record<string, string>> = {
-  customers_tenant_code_key: 'code',
-  factories_tenant_code_key: 'code',
-  technical_levels_tenant_code_key: 'code',
+/** Unique indexes on identifying codes and names (drizzle/0005_hardening.sql) → the field they guard. */
+const UNIQUE_INDEXES: Readonly<Record<string, { field: 'code' | 'name'; key: CatalogMessageKey }>> = {
+  customers_tenant_code_key: { field: 'code', key: 'Catalog.Error.CodeTaken' },
+  factories_tenant_code_key: { field: 'code', key: 'Catalog.Error.CodeTaken' },
+  technical_levels_tenant_code_key: { field: 'code', key: 'Catalog.Error.CodeTaken' },
+  customers_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  factories_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  technical_levels_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  part_templates_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  procedure_templates_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  product_categories_tenant_parent_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
 };
 
 /**
  * Two saves racing past the duplicate check meet the unique index; the loser gets the same field error
  * as if the check had seen the winner (not a 500).
  */
-export function codeIndexViolation(error: unknown, value: string | null): AppError | null {
+export function uniqueIndexViolation(error: unknown, input: unknown): AppError | null {
   for (let cause: unknown = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
     const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && typeof constraint === 'string' && constraint in CODE_INDEXES) {
-      return fieldError(CODE_INDEXES[constraint] ?? 'code', 'Catalog.Error.CodeTaken', { code: value ?? '' });
+    const index = typeof constraint === 'string' ? UNIQUE_INDEXES[constraint] : undefined;
+    if (code === '23505' && index !== undefined) {
+      const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[index.field] : undefined;
+      return fieldError(index.field, index.key, { [index.field]: typeof value === 'string' ? value : '' });
     }
   }
   return null;
