@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER, ErrorCodes } from '@eticket/core/abp';
 import { parseAcceptLanguage } from '@eticket/core/i18n';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, Errors, errorResponse, internalError } from './http/errors';
+import { bufferBody } from './http/input-boundary';
 import { mountRoutes } from './http/pipeline';
 import type { RouteDef } from './http/route';
 import type { AppDeps, AppEnv } from './http/types';
@@ -45,15 +45,11 @@ export function createApp(deps: AppDeps, routes: readonly RouteDef[] = ROUTES): 
     }),
   );
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimit,
-      onError: () => {
-        throw Errors.payloadTooLarge(deps.config.bodyLimit);
-      },
-    }),
-  );
+  app.use('/api/*', async (c, next) => {
+    const text = await bufferBody(c.req.raw, deps.config.bodyLimit);
+    if (text !== undefined) c.set('bodyText', text);
+    await next();
+  });
 
   mountRoutes(app, routes, deps);
 

@@ -27,6 +27,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** When set, PostgreSQL (node-postgres pool) is used instead of the embedded PGlite. */
   DATABASE_URL: z.url().optional(),
+  DATABASE_REQUEST_URL: z.url().optional(),
   DATABASE_POOL_SIZE: positiveInt(20),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
@@ -55,6 +56,8 @@ export interface Env {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The request pool's own login (eticket_request); unset → derived from DATABASE_URL. */
+  databaseRequestUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
   webDist: string;
@@ -90,6 +93,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>> = p
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseRequestUrl: e.DATABASE_REQUEST_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR),
     webDist: resolve(e.WEB_DIST),

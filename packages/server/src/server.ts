@@ -1,7 +1,7 @@
 import { loadSigningSecret } from './auth/secret';
 import { PasswordHasher, PRODUCTION_SCRYPT, type ScryptParams } from './auth/password';
 import { AccessTokens } from './auth/tokens';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, setRequestPassword, type Database } from './db/client';
 import { assertTenantIsolation } from './db/guard';
 import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
@@ -10,7 +10,13 @@ import type { AppDeps, LoginLimits } from './http/types';
 import { syncStaticRoles } from './identity/provisioning';
 import { createLogger, type Logger } from './logger';
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perIp: 50, windowSeconds: 15 * 60, joinPerIp: 10 };
+/**
+ * Failed logins are limited per account (10 per 15 min: slows guessing one password) and per address.
+ * A factory's whole shop floor signs in from one NAT address, and mistyped passwords there are normal,
+ * so the address cap sits far above what a floor produces (1000 failures per 15 min) and only stops a
+ * single source spraying guesses across many accounts; it never decides on its own who may sign in.
+ */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perIp: 1000, windowSeconds: 15 * 60, joinPerIp: 100 };
 
 export interface PrepareOptions {
   env: Env;
@@ -35,6 +41,7 @@ export async function prepareServer(options: PrepareOptions): Promise<AppDeps> {
     options.database ??
     (await openDatabase({
       url: env.databaseUrl,
+      requestUrl: env.databaseRequestUrl,
       dataDir: env.dataDir,
       poolSize: env.databasePoolSize,
       onPoolError: (error) => {
@@ -42,6 +49,7 @@ export async function prepareServer(options: PrepareOptions): Promise<AppDeps> {
       },
     }));
   await migrateDatabase(database);
+  if (env.databaseRequestUrl === undefined) await setRequestPassword(database);
   await assertTenantIsolation(database);
   await syncStaticRoles(database);
   const now = options.now ?? Date.now;

@@ -35,6 +35,7 @@ export const ErrorCodes = {
   UserQuotaExceeded: 'UserQuotaExceeded',
   TenantMismatch: 'TenantMismatch',
   PayloadTooLarge: 'PayloadTooLarge',
+  UnsupportedMediaType: 'UnsupportedMediaType',
   Internal: 'Internal',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -1,6 +1,7 @@
 import type { CatalogMessageKey } from '../i18n/messages/catalog';
 import type { FormsMessageKey } from '../i18n/messages/forms';
 import { decimalString, type DecimalRuleOptions } from '../forms/decimal-rule';
+import { acceptableText, isMultilineField } from '../forms/text-rule';
 import { integerRange, maxLength, parseIntegerInput, toTrimmedString } from '../forms/validators';
 import { formatDecimal, parseDecimal } from '../money/money';
 
@@ -79,18 +80,18 @@ export class InputReader {
     return path in this.found;
   }
 
-  /** A required text, trimmed, at most `max` characters. */
+  /** A required text, trimmed, at most `max` characters, without characters no text may hold. */
   text(path: string, value: unknown, max: number): string {
     const text = toTrimmedString(value);
     // Not `required` alone: it counts a non-empty array as filled in, and a text field never takes one.
-    const problem = text === '' ? catalogIssue('Validation.Required') : maxLength(max)(text);
+    const problem = text === '' ? catalogIssue('Validation.Required') : (maxLength(max)(text) ?? acceptableText(isMultilineField(path))(value));
     if (problem !== null) this.fail(path, problem);
     return text;
   }
 
   /** An optional text: blank → null. */
   optionalText(path: string, value: unknown, max: number): string | null {
-    const problem = maxLength(max)(value);
+    const problem = maxLength(max)(value) ?? acceptableText(isMultilineField(path))(value);
     if (problem !== null) this.fail(path, problem);
     const text = toTrimmedString(value);
     return text === '' ? null : text;

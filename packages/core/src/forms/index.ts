@@ -24,3 +24,4 @@ export {
 } from './validators';
 export { decimalString, type DecimalRuleOptions } from './decimal-rule';
 export type { FormsMessageKey } from '../i18n/messages/forms';
+export { acceptableText, isMultilineField, textProblem, textProblemKey, type TextProblem } from './text-rule';

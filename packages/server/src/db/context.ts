@@ -8,8 +8,10 @@ import { hostAuditLogs } from './schema/index';
  *   that tenant (a query that forgets `where tenant_id = …` still sees only its own rows).
  * - withHost: one transaction as eticket_host, which alone may touch host tables (tenant registry, host
  *   users, refresh tokens, login attempts, secrets); every pass writes a host_audit_logs row.
- * Both set the role with set_config(…, true), i.e. SET LOCAL: it ends with the transaction, so a pooled
- * connection never keeps it.
+ * Both run on the request connection (database.requestDb: the eticket_request login role on PostgreSQL,
+ * the statement gate on PGlite) and set the role with SET LOCAL: it ends with the transaction, so a pooled
+ * connection never keeps it. Not set_config(): request roles may not execute it, so no SELECT can change
+ * its own role.
  */
 
 export const APP_ROLE = 'eticket_app';
@@ -21,18 +23,24 @@ export type TenantTx = Tx & { readonly [scopeBrand]: 'tenant' };
 /** A transaction running as eticket_host (host tables only). */
 export type HostTx = Tx & { readonly [scopeBrand]: 'host' };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function enterTenant(tx: Tx, tenantId: string): Promise<TenantTx> {
-  await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`);
+  // SET takes no parameters: the tenant id is written into the statement, so it must be a plain UUID.
+  if (tenantId !== '' && !UUID.test(tenantId)) throw new Error('tenant id is not a UUID');
+  await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+  await tx.execute(sql.raw(`set local app.tenant_id = '${tenantId}'`));
   return tx as TenantTx;
 }
 
 async function enterHost(tx: Tx): Promise<HostTx> {
-  await tx.execute(sql`select set_config('role', ${HOST_ROLE}, true), set_config('app.tenant_id', '', true)`);
+  await tx.execute(sql.raw(`set local role ${HOST_ROLE}`));
+  await tx.execute(sql.raw(`set local app.tenant_id = ''`));
   return tx as HostTx;
 }
 
 export function withTenant<T>(database: Database, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (tx) => fn(await enterTenant(tx, tenantId)));
+  return database.requestDb.transaction(async (tx) => fn(await enterTenant(tx, tenantId)));
 }
 
 /** Inside a host transaction, do tenant work for one tenant (e.g. login, creating a tenant's first users). */
@@ -87,7 +95,7 @@ export async function withHost<T>(
   access: HostAccess,
   fn: (tx: HostTx, access: HostAccess) => Promise<T>,
 ): Promise<T> {
-  return database.db.transaction(async (tx) => {
+  return database.requestDb.transaction(async (tx) => {
     const hostTx = await enterHost(tx);
     const result = await fn(hostTx, access);
     await writeHostAudit(hostTx, access);

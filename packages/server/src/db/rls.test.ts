@@ -149,4 +149,56 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
     await ownerRows(s.database, 'drop table stray');
     await expect(assertTenantIsolation(s.database)).resolves.toBeUndefined();
   });
+
+  it('the startup guard refuses a tenant_isolation policy that does not compare tenant_id with the request tenant', async () => {
+    const weak = [
+      'using (true) with check (true)',
+      'using (tenant_id is not null) with check (tenant_id is not null)',
+      "using (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) with check (true)",
+    ];
+    for (const clause of weak) {
+      await ownerRows(s.database, 'drop policy tenant_isolation on notices');
+      await ownerRows(s.database, `create policy tenant_isolation on notices for all to public ${clause}`);
+      await expect(assertTenantIsolation(s.database), clause).rejects.toThrow(/do not compare tenant_id.*notices/);
+    }
+    await ownerRows(s.database, "select eticket_secure_tenant_table('notices')");
+    // A second permissive policy ORs with the first: as good as none.
+    await ownerRows(s.database, 'create policy extra on notices for select to public using (true)');
+    await expect(assertTenantIsolation(s.database)).rejects.toThrow(/notices/);
+    await ownerRows(s.database, 'drop policy extra on notices');
+    await expect(assertTenantIsolation(s.database)).resolves.toBeUndefined();
+  });
+
+  it('RESET ROLE, SET ROLE postgres and set_config(role) inside a request transaction fail and reveal nothing', async () => {
+    const attempts = ['reset role', 'set role postgres', 'set session authorization postgres', 'reset all', "select set_config('role', 'none', true)", "select set_config('role', 'postgres', true)", 'commit', "do $$ begin reset role; end $$"];
+    for (const attempt of attempts) {
+      const leaked = withTenant(s.database, a.id, async (tx) => {
+        await tx.execute(sql.raw(attempt));
+        return queryRows<{ tenant_id: string }>(tx, sql`select tenant_id from users where tenant_id = ${b.id}`);
+      });
+      await expect(leaked, attempt).rejects.toThrow();
+    }
+    // The transaction is still usable for honest work afterwards (no role left behind on the connection).
+    const rows = await withTenant(s.database, a.id, (tx) => queryRows(tx, sql`select 1 from users`));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it.runIf(engine === 'postgres')('the request pool logs in as a role that cannot regain bypass even without the statement gate', async () => {
+    if (s.database.kind !== 'postgres') return;
+    const client = await s.database.requestPool.connect();
+    try {
+      const [who] = (await client.query<{ u: string; su: string }>(`select session_user as u, current_setting('is_superuser') as su`)).rows;
+      expect(who).toEqual({ u: 'eticket_request', su: 'off' });
+      await client.query('begin');
+      await client.query('set local role eticket_app');
+      await client.query('reset role');
+      await expect(client.query('select * from users')).rejects.toThrow(/permission denied/);
+      await client.query('rollback');
+      await client.query('begin');
+      await expect(client.query('set role postgres')).rejects.toThrow(/permission denied/);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+  });
 });

@@ -58,6 +58,17 @@ export class ReadCaches<P, T, R = unknown> {
     this.rendered.deleteWhere((key) => key.startsWith(`${tenantId}/`));
     this.tenantValues.deleteWhere((key) => key === tenantId);
   }
+
+  /**
+   * A user's sessions ended (logout, refresh-token replay, password change): drop every cached principal
+   * and rendered body of that user on this node, so the next request with a still-unexpired access token
+   * loads the principal fresh and meets the session check.
+   */
+  invalidateUser(subject: { tenantId: string | null; userId: string }): void {
+    const prefix = `${subject.tenantId ?? 'host'}/${subject.userId}/`;
+    this.principals.deleteWhere((key) => key.startsWith(prefix));
+    this.rendered.deleteWhere((key) => key.startsWith(prefix));
+  }
 }
 
 /** Cache key of a login session's principal: tenant (or "host") first, so a tenant's entries share a prefix. */

@@ -45,6 +45,8 @@ export const Errors = {
   validation: (validationErrors: FieldError[]) =>
     new AppError(400, ErrorCodes.Validation, 'Server.Error.Validation', { validationErrors }),
   malformedJson: () => new AppError(400, ErrorCodes.Validation, 'Server.Error.MalformedJson'),
+  malformedUrl: () => new AppError(400, ErrorCodes.Validation, 'Server.Error.MalformedUrl'),
+  unsupportedMediaType: () => new AppError(415, ErrorCodes.UnsupportedMediaType, 'Server.Error.UnsupportedMediaType'),
   payloadTooLarge: (limit: number) => new AppError(413, ErrorCodes.PayloadTooLarge, 'Server.Error.PayloadTooLarge', { params: { limit } }),
   tooManyRequests: (retryAfterSeconds: number, audited = false) =>
     new AppError(429, ErrorCodes.TooManyRequests, 'Server.Error.TooManyRequests', {

@@ -7,6 +7,7 @@ import { withHost, withTenant, type HostAccess, type RequestInfo } from '../db/c
 import { errorFields } from '../logger';
 import { principalKey } from './cache';
 import { AppError, Errors } from './errors';
+import { checkRequestUrl, readJsonBody, scrubText } from './input-boundary';
 import { isTenantExpired, loadHostPrincipal, loadTenantPrincipal } from './principal';
 import type { RouteDef } from './route';
 import type { AppDeps, AppEnv, HostCtx, Principal, Reply, RequestCommon, ScopedCtx, TenantCtx } from './types';
@@ -38,21 +39,11 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
 export function requestInfo(c: Context<AppEnv>, deps: AppDeps): RequestInfo {
   return {
     method: c.req.method,
-    path: c.req.path.slice(0, 512),
+    path: scrubText(c.req.path.slice(0, 512)),
     ip: clientIp(c, deps.config.trustProxy),
-    userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
+    userAgent: scrubText((c.req.header('user-agent') ?? '').slice(0, 512)),
     correlationId: c.get('correlationId'),
   };
-}
-
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw Errors.malformedJson();
-  }
 }
 
 /** ABP's tenant header (`__tenant`) or the product's `TenantId`; a value other than the token's tenant is refused. */
@@ -99,12 +90,13 @@ async function handle(c: Context<AppEnv>, route: RouteDef, deps: AppDeps): Promi
   const startedAt = c.get('startedAt');
   let claims: AccessClaims | null = null;
   try {
+    checkRequestUrl(c);
     claims = await authenticate(c, route, deps);
     const header = claims ? tenantHeader(c) : null;
     if (claims?.side === 'tenant' && header !== null && isUuid(header) && header.toLowerCase() !== claims.tenantId) {
       throw Errors.tenantMismatch();
     }
-    const rawBody = route.hasBody ? await readJson(c) : undefined;
+    const rawBody = route.hasBody ? await readJsonBody(c) : undefined;
     const { body, query } = route.parse(rawBody, c.req.query());
     const common: RequestCommon<unknown, unknown> = {
       deps,

@@ -15,6 +15,8 @@ export interface AppVariables {
   correlationId: string;
   locale: Locale;
   startedAt: number;
+  /** The request body read (within the size limit) by the body boundary; unset for bodiless requests. */
+  bodyText?: string;
 }
 export interface AppEnv {
   Variables: AppVariables;

@@ -32,7 +32,7 @@ describe.each(ENGINES)('notices and join applications on %s', (engine) => {
   const applications = async (query = '') => (await call(s.app, 'GET', `/api/eticket/joinApplication${query}`, { token: admin })).body as Paged<Application>;
 
   beforeAll(async () => {
-    s = await createTestServer(engine);
+    s = await createTestServer(engine, { loginLimits: { joinPerIp: 10 } });
     acme = await s.addTenant('acme', { userQuota: 4 });
     admin = (await login(s.app, 'acme', 'admin')).accessToken;
     worker = (await login(s.app, 'acme', 'worker')).accessToken;

@@ -27,7 +27,11 @@ async function changePassword(ctx: ScopedCtx<z.output<typeof passwordBody>>): Pr
     new AppError(400, ErrorCodes.Validation, 'Server.Error.WrongCurrentPassword', {
       validationErrors: [{ member: 'currentPassword', key: 'Server.Error.WrongCurrentPassword' }],
     });
-  const revokeOthers = (tx: HostTx) => revokeOtherFamilies(tx, principal.userId, principal.familyId, deps.now());
+  // The other sessions end now: their cached principals go too, so their access tokens stop reading at once.
+  const revokeOthers = async (tx: HostTx) => {
+    await revokeOtherFamilies(tx, principal.userId, principal.familyId, deps.now());
+    deps.caches.invalidateUser(principal);
+  };
 
   if (ctx.side === 'tenant') {
     const { tx, principal: p } = ctx;

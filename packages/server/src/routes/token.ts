@@ -52,7 +52,11 @@ async function refresh(deps: AppDeps, token: string, ctx: { request: RequestInfo
       return rotated;
     },
   );
-  if (result.kind !== 'ok') throw invalidRefresh();
+  if (result.kind !== 'ok') {
+    // A replay revoked the whole family; any other refusal may have too (inactive user): forget the principal.
+    if (result.subject) deps.caches.invalidateUser(result.subject);
+    throw invalidRefresh();
+  }
   const accessToken = await deps.accessTokens.sign(result.subject);
   return { tenantId: result.subject.tenantId, accessToken, refreshToken: result.token, expiresIn: deps.accessTokens.ttlSeconds };
 }
@@ -84,14 +88,16 @@ export const tokenRoutes: RouteDef[] = [
     path: '/api/eticket/token/logout',
     body: refreshBody,
     handle: async ({ deps, body, request, startedAt }) => {
-      await withHost(
+      const subject = await withHost(
         deps.database,
         { actor: { side: 'anonymous', userId: null, tenantId: null }, reason: 'logout', kind: 'logout', request, startedAt, status: 204 },
         async (tx, access) => {
-          const subject = await revokeByToken(tx, body.refreshToken, deps.now());
-          if (subject) access.actor = { side: subject.side, userId: subject.userId, tenantId: subject.tenantId };
+          const revoked = await revokeByToken(tx, body.refreshToken, deps.now());
+          if (revoked) access.actor = { side: revoked.side, userId: revoked.userId, tenantId: revoked.tenantId };
+          return revoked;
         },
       );
+      if (subject) deps.caches.invalidateUser(subject);
       return { status: 204 };
     },
   }),

@@ -7,6 +7,7 @@ import { AppError, Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
 import { checkStamp, countInt, inUse, readList, valid, type ListSpec } from './shared';
+import { uniqueIndexViolation } from './names';
 import { pathId, pgErrorCode, rawBody, rawQuery, requireAny } from '../route-helpers';
 import { xlsxReply, type XlsxColumn } from './xlsx';
 
@@ -69,6 +70,13 @@ async function lockedGet<Dto>(tx: TenantTx, table: TenantTable, tenantId: string
 
 function auditRecord(dto: object): Record<string, unknown> {
   return { ...dto };
+}
+
+/** A save that lost a race on a code's or name's unique index answers the field error, anything else goes on. */
+function codeClash(input: unknown): (error: unknown) => never {
+  return (error) => {
+    throw uniqueIndexViolation(error, input) ?? error;
+  };
 }
 
 export function crudRoutes<Dto extends { id: string; concurrencyStamp: string }, Row, Input, F extends string, X>(
@@ -142,7 +150,7 @@ export function crudRoutes<Dto extends { id: string; concurrencyStamp: string },
       handle: async ({ tx, principal, body, changes }) => {
         let input = valid(r.validate(body, null));
         if (r.checkInput) input = await r.checkInput(tx, principal.tenantId, input, null);
-        const id = await r.insert(tx, principal, input);
+        const id = await r.insert(tx, principal, input).catch(codeClash(input));
         const after = await r.get(tx, principal.tenantId, id);
         if (after === null) throw new Error(`${r.entityType} ${id} vanished after insert`);
         changes.created(r.entityType, id, auditRecord(after));
@@ -161,7 +169,7 @@ export function crudRoutes<Dto extends { id: string; concurrencyStamp: string },
         checkStamp(body, before.concurrencyStamp);
         let input = valid(r.validate(body, id));
         if (r.checkInput) input = await r.checkInput(tx, principal.tenantId, input, id);
-        await r.update(tx, principal, id, input, before);
+        await r.update(tx, principal, id, input, before).catch(codeClash(input));
         const after = await r.get(tx, principal.tenantId, id);
         if (after === null) throw new Error(`${r.entityType} ${id} vanished after update`);
         changes.updated(r.entityType, id, auditRecord(before), auditRecord(after));

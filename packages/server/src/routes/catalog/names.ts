@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
+import type { AppError } from '../../http/errors';
 import { fieldError } from './shared';
 
 export interface NameCheck {
@@ -21,8 +22,9 @@ export interface NameCheck {
 }
 
 /**
- * Names are unique per tenant, compared case-insensitively (two customers called "锦绣服饰" would be
- * indistinguishable in every select list). A clash is a 400 on the field, like any other form error.
+ * Names and codes are unique per tenant, compared by eticket_code_key (NFKC, trimmed, lower case: "CW01",
+ * "cw01" and full-width "ＣＷ01" are one code), the same function the unique indexes use. A clash is a 400
+ * on the field, like any other form error.
  */
 export async function assertNameFree(tx: TenantTx, check: NameCheck): Promise<void> {
   const except = check.exceptId === null ? sql`` : sql` and ${check.table.id} <> ${check.exceptId}`;
@@ -30,7 +32,41 @@ export async function assertNameFree(tx: TenantTx, check: NameCheck): Promise<vo
   const rows = await queryRows<{ one: number }>(
     tx,
     sql`select 1 as one from ${check.table} where ${check.table.tenantId} = ${check.tenantId}
-          and lower(${check.column}) = lower(${check.value})${except}${scope} limit 1`,
+          and eticket_code_key(${check.column}) = eticket_code_key(${check.value})${except}${scope} limit 1`,
   );
   if (rows.length > 0) throw fieldError(check.field, check.key ?? 'Catalog.Error.NameTaken', { [check.param ?? 'name']: check.value });
+}
+
+/** A code (customer, factory, technical level…) that must identify one row of the tenant. */
+export async function assertCodeFree(tx: TenantTx, check: Omit<NameCheck, 'field' | 'key' | 'param'>): Promise<void> {
+  await assertNameFree(tx, { ...check, field: 'code', key: 'Catalog.Error.CodeTaken', param: 'code' });
+}
+
+/** Unique indexes on identifying codes and names (drizzle/0005_hardening.sql) → the field they guard. */
+const UNIQUE_INDEXES: Readonly<Record<string, { field: 'code' | 'name'; key: CatalogMessageKey }>> = {
+  customers_tenant_code_key: { field: 'code', key: 'Catalog.Error.CodeTaken' },
+  factories_tenant_code_key: { field: 'code', key: 'Catalog.Error.CodeTaken' },
+  technical_levels_tenant_code_key: { field: 'code', key: 'Catalog.Error.CodeTaken' },
+  customers_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  factories_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  technical_levels_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  part_templates_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  procedure_templates_tenant_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+  product_categories_tenant_parent_name_key: { field: 'name', key: 'Catalog.Error.NameTaken' },
+};
+
+/**
+ * Two saves racing past the duplicate check meet the unique index; the loser gets the same field error
+ * as if the check had seen the winner (not a 500).
+ */
+export function uniqueIndexViolation(error: unknown, input: unknown): AppError | null {
+  for (let cause: unknown = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    const index = typeof constraint === 'string' ? UNIQUE_INDEXES[constraint] : undefined;
+    if (code === '23505' && index !== undefined) {
+      const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[index.field] : undefined;
+      return fieldError(index.field, index.key, { [index.field]: typeof value === 'string' ? value : '' });
+    }
+  }
+  return null;
 }

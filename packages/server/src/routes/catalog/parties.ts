@@ -13,7 +13,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { TenantTx } from '../../db/context';
 import { customers, factories, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
-import { assertNameFree } from './names';
+import { assertCodeFree, assertNameFree } from './names';
 import { insertedId, keywordFilter, modified, outer } from './shared';
 import { iso } from '../route-helpers';
 
@@ -72,6 +72,7 @@ const customerResource: CatalogResource<CustomerDto, CustomerDto, CustomerInput,
   validate: (body) => validateCustomerInput(body),
   checkInput: async (tx, tenantId, input, id) => {
     await assertNameFree(tx, { table: customers, column: customers.name, tenantId, value: input.name, exceptId: id, field: 'name' });
+    if (input.code !== null) await assertCodeFree(tx, { table: customers, column: customers.code, tenantId, value: input.code, exceptId: id });
     return input;
   },
   insert: async (tx, principal, input) => {
@@ -147,6 +148,7 @@ const factoryResource: CatalogResource<FactoryDto, FactoryDto, FactoryInput, (ty
   validate: (body) => validateFactoryInput(body),
   checkInput: async (tx, tenantId, input, id) => {
     await assertNameFree(tx, { table: factories, column: factories.name, tenantId, value: input.name, exceptId: id, field: 'name' });
+    if (input.code !== null) await assertCodeFree(tx, { table: factories, column: factories.code, tenantId, value: input.code, exceptId: id });
     return input;
   },
   insert: async (tx, principal, input) => {

@@ -10,7 +10,7 @@ import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { productProcedurePrices, technicalLevels } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
-import { assertNameFree } from './names';
+import { assertCodeFree, assertNameFree } from './names';
 import { insertedId, keywordFilter, modified, outer } from './shared';
 import { iso } from '../route-helpers';
 
@@ -100,16 +100,7 @@ const technicalLevelResource: CatalogResource<
   checkInput: async (tx, tenantId, input, id) => {
     await assertNameFree(tx, { table: technicalLevels, column: technicalLevels.name, tenantId, value: input.name, exceptId: id, field: 'name' });
     if (input.code !== null) {
-      await assertNameFree(tx, {
-        table: technicalLevels,
-        column: technicalLevels.code,
-        tenantId,
-        value: input.code,
-        exceptId: id,
-        field: 'code',
-        key: 'Catalog.Error.CodeTaken',
-        param: 'code',
-      });
+      await assertCodeFree(tx, { table: technicalLevels, column: technicalLevels.code, tenantId, value: input.code, exceptId: id });
     }
     return input;
   },
