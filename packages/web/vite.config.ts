@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
-import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage';
+import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage.ts';
 
 const MESSAGES_PREFIX = 'virtual:eticket-messages/';
 /** Texts only the server uses (it sends them translated): not shipped to the browser. */

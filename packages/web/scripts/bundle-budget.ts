@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readModulePages } from './text-usage';
+import { readModulePages } from './text-usage.ts';
 
 const KB = 1024;
 const BUDGET_LOGIN = 160 * KB;
