@@ -56,7 +56,7 @@ function toValues(order: OrderDto | null, copy: boolean): OrderValues {
   const qty: Record<string, string> = {};
   order.colors.forEach((color, c) => {
     order.sizes.forEach((size, s) => {
-      const n = order.quantities.cells[c]?.[s] ?? 0;
+      const n = order.quantities[c]?.[s] ?? 0;
       if (n > 0) qty[cellKey(color, size)] = String(n);
     });
   });
