@@ -84,6 +84,7 @@ test('master data: category, procedure template, style from it, level prices, se
   await page.goto('/product/list');
   await main(page).getByRole('button', { name: '新增', exact: true }).click();
   await expect(page).toHaveURL(/\/product\/edit$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新建款式');
   const form = main(page);
   await form.getByRole('textbox', { name: /^款号/ }).fill(STYLE_NO);
   await form.getByRole('textbox', { name: /^款式名称/ }).fill(STYLE_NAME);
@@ -145,6 +146,7 @@ test('master data: category, procedure template, style from it, level prices, se
   // ---- edit it: the list shows the change after the save ------------------------------------------------------
   await rows(page).first().getByRole('button', { name: '编辑' }).click();
   await expect(page).toHaveURL(/\/product\/edit\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('编辑款式');
   const renamed = `${STYLE_NAME}（改）`;
   await expect(form.getByRole('textbox', { name: /^款式名称/ })).toHaveValue(STYLE_NAME);
   // 存为模板: the style's procedures become a new procedure template (the style is not changed by it).

@@ -38,6 +38,7 @@ export {
   type RouteMatch,
 } from './match-route';
 export { canAccessRoute } from './route-access';
+export { routeTitle } from './route-title';
 export {
   APP_TITLE_KEY,
   DASHBOARD_PATH,
