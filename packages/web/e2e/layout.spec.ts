@@ -40,7 +40,8 @@ test.describe('layout shell', () => {
           .map((span) => span.textContent);
       });
     const openAllGroups = async () => {
-      for (const toggle of await sidebar(page).locator('button[aria-expanded="false"]').all()) await toggle.click();
+      const closed = sidebar(page).locator('button[aria-expanded="false"]');
+      while ((await closed.count()) > 0) await closed.first().click();
     };
     await loginIn(page, DEMO, 'en');
     await expect(sidebar(page)).toHaveCSS('width', '210px');

@@ -91,7 +91,8 @@ const GATED: readonly Expected[] = [
   ['/auditLog/index', `${P}AuditLog`, false, false],
   ['/openApi/index', `${P}OpenApi`, false, false],
   ['/systemSetting/index', `${P}GlobalSettings`, false, false],
-  ['/rentPrice/index', null, true, false],
+  // Renewing is for who pays (the admin role has it), not every user.
+  ['/rentPrice/index', `${P}Subscription`, true, false],
   // no permission check on production and kanban
   ['/production/home', null, false, false],
   ['/production/progress', null, false, false],

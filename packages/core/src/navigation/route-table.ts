@@ -464,7 +464,7 @@ const tenantRoutes: readonly RouteDef[] = [
     ],
   },
   // The upgrade/renew page: reached from the expiry warning and the company popover, never the sidebar.
-  { path: '/rentPrice/index', name: 'RentPrice', title: 'Route.Renewal', guarded: false, hidden: true, ...tenant },
+  { path: '/rentPrice/index', name: 'RentPrice', title: 'Route.Renewal', permission: T.Subscription, hidden: true, ...tenant },
 ];
 
 const hostRoutes: readonly RouteDef[] = [
