@@ -19,6 +19,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          globalSetup: ['./src/test/engines.setup.ts'],
         },
       },
       './packages/web/vitest.config.ts',

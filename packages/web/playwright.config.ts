@@ -65,7 +65,8 @@ export default defineConfig({
   ],
   ...(external !== undefined ? {} : { webServer: {
     // The web is built by `pnpm test:e2e` before Playwright starts; the server serves packages/web/dist.
-    command: 'npx tsx src/main.ts',
+    // Node with tsx's loader, as `pnpm start` runs it: `npx` inside a pnpm script warns about pnpm's npm_config_* variables.
+    command: 'node --import tsx src/main.ts',
     cwd: '../server',
     url: `${baseURL}/api/abp/application-configuration`,
     reuseExistingServer: false,

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
-import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage';
-import { bootPreloads, firstFrame, initialChunk, precompress } from './scripts/wire-plugins';
+import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage.ts';
+import { bootPreloads, firstFrame, initialChunk, precompress } from './scripts/wire-plugins.ts';
 
 const MESSAGES_PREFIX = 'virtual:eticket-messages/';
 /** Texts only the server uses (it sends them translated): not shipped to the browser. */

@@ -21,10 +21,45 @@ async function main(): Promise<void> {
   const engine = env.databaseUrl === undefined ? `PGlite at ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   logger.info('starting', { database: engine });
 
+  // Ctrl+C or a stop signal is a normal way to end: the process exits 0 once what is open is closed. Handled from
+  // the first moment, so a stop during migration or seeding waits for the current step instead of cutting it.
+  const stop: { requested: boolean; whenServing: (() => void) | null } = { requested: false, whenServing: null };
+  const onSignal = (signal: string) => {
+    if (stop.requested) return;
+    stop.requested = true;
+    logger.info('stopping', { signal });
+    stop.whenServing?.();
+  };
+  const stopRequested = () => stop.requested;
+  process.on('SIGINT', () => {
+    onSignal('SIGINT');
+  });
+  process.on('SIGTERM', () => {
+    onSignal('SIGTERM');
+  });
+
   const deps = await prepareServer({ env, logger, serveWeb: true });
+  const closeDatabase = () => {
+    // PGlite writes its files on close; a hard exit could lose the last transactions.
+    deps.database.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('database close failed', errorFields(error));
+        process.exit(1);
+      },
+    );
+  };
+  if (stopRequested()) {
+    closeDatabase();
+    return;
+  }
   if (env.demoData) {
     const created = await seedDemoData(deps.database, deps.hasher);
     if (created.length > 0) logger.info('demo data created', { created });
+  }
+  if (stopRequested()) {
+    closeDatabase();
+    return;
   }
   if (!existsSync(join(env.webDist, 'index.html'))) {
     logger.warn(`the web app is not built: ${env.webDist}/index.html is missing. The API works; build the web app with "npx -y pnpm@10.34.8 --filter @eticket/web build" (or run "npx -y pnpm@10.34.8 start" from the repo root).`);
@@ -47,29 +82,10 @@ async function main(): Promise<void> {
     process.stdout.write(`\n  Eticket: ${url}\n  Demo sign-in: company "demo", user "admin", password "1q2w3E*" (host: no company, admin / 1q2w3E*)\n\n`);
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  stop.whenServing = () => {
     clearInterval(pruneTimer);
-    logger.info('stopping', { signal });
-    server.close(() => {
-      // PGlite writes its files on close; a hard exit could lose the last transactions.
-      deps.database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error('database close failed', errorFields(error));
-          process.exit(1);
-        },
-      );
-    });
+    server.close(closeDatabase);
   };
-  process.on('SIGINT', () => {
-    stop('SIGINT');
-  });
-  process.on('SIGTERM', () => {
-    stop('SIGTERM');
-  });
 }
 
 main().catch((error: unknown) => {

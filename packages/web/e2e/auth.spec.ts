@@ -40,6 +40,18 @@ test.describe('login and the navigation guard', () => {
     await expect(page.getByText('请确认您的账号拥有访问此页面的权限。')).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Renewing is the company admin's business: the worker's dashboard offers neither the card nor the link.
+    await expect(page.getByText('示范服装厂').first()).toBeVisible();
+    await expect(page.getByTestId('subscription-card')).toHaveCount(0);
+    await expect(page.getByText('升级/续费')).toHaveCount(0);
+    await page.goto('/rentPrice/index');
+    await expect(page).toHaveURL(/\/403/);
+  });
+
+  test('the company admin is offered the subscription and upgrade/renew', async ({ page }) => {
+    await login(page, DEMO);
+    await expect(page.getByTestId('subscription-card')).toBeVisible();
+    await expect(page.getByTestId('subscription-card').getByText('升级/续费')).toBeVisible();
   });
 
   test('an unknown path shows /404', async ({ page }) => {

@@ -84,7 +84,16 @@ test('master data: category, procedure template, style from it, level prices, se
   await page.goto('/product/list');
   await main(page).getByRole('button', { name: '新增', exact: true }).click();
   await expect(page).toHaveURL(/\/product\/edit$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新建款式');
   const form = main(page);
+  // A paste longer than the name's limit is cut by the browser: the form says so.
+  const nameBox = form.getByRole('textbox', { name: /^款式名称/ });
+  await nameBox.evaluate((box) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '长'.repeat(500));
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(form.getByText(/^粘贴的内容超过\d+个字符，已截去多出的部分$/)).toBeVisible();
   await form.getByRole('textbox', { name: /^款号/ }).fill(STYLE_NO);
   await form.getByRole('textbox', { name: /^款式名称/ }).fill(STYLE_NAME);
   await form.getByRole('combobox', { name: /^分类/ }).selectOption({ label: CATEGORY });
@@ -145,6 +154,7 @@ test('master data: category, procedure template, style from it, level prices, se
   // ---- edit it: the list shows the change after the save ------------------------------------------------------
   await rows(page).first().getByRole('button', { name: '编辑' }).click();
   await expect(page).toHaveURL(/\/product\/edit\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('编辑款式');
   const renamed = `${STYLE_NAME}（改）`;
   await expect(form.getByRole('textbox', { name: /^款式名称/ })).toHaveValue(STYLE_NAME);
   // 存为模板: the style's procedures become a new procedure template (the style is not changed by it).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS_ROUTES, DEMO, login, openFromMenu, sidebar, tagPaths, tags } from './fixtures';
+import { BUSINESS_ROUTES, DEMO, login, loginIn, openFromMenu, sidebar, tagPaths, tags } from './fixtures';
 
 /** Mark the visible page's DOM node: a remounted page has a fresh node without the mark. */
 async function markPage(page: Page, mark: string): Promise<void> {
@@ -23,6 +23,42 @@ test.describe('layout shell', () => {
     await expect(sidebar(page)).toHaveCSS('width', '64px');
     await page.getByTestId('sidebar-toggle').click();
     await expect(sidebar(page)).toHaveAttribute('data-state', 'open');
+  });
+
+  test('English sidebar labels are whole at 210 px and in the phone drawer; closed, each item names itself', async ({ page }) => {
+    /** Labels whose text reaches past the sidebar's edge or is cut by an ellipsis. */
+    const cutLabels = () =>
+      sidebar(page).evaluate((nav) => {
+        const right = nav.getBoundingClientRect().right;
+        return [...nav.querySelectorAll('a span, button span')]
+          .filter((span) => span.textContent.trim() !== '' && span.closest('[hidden]') === null)
+          .filter((span) => {
+            const range = document.createRange();
+            range.selectNodeContents(span);
+            return range.getBoundingClientRect().right > right + 0.5 || getComputedStyle(span).textOverflow === 'ellipsis' || span.scrollWidth > span.clientWidth + 1;
+          })
+          .map((span) => span.textContent);
+      });
+    const openAllGroups = async () => {
+      const closed = sidebar(page).locator('button[aria-expanded="false"]');
+      while ((await closed.count()) > 0) await closed.first().click();
+    };
+    await loginIn(page, DEMO, 'en');
+    await expect(sidebar(page)).toHaveCSS('width', '210px');
+    await openAllGroups();
+    await expect(sidebar(page).getByRole('link', { name: 'Registration approvals' })).toBeVisible();
+    expect(await cutLabels()).toEqual([]);
+
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(sidebar(page)).toHaveCSS('width', '64px');
+    for (const item of await sidebar(page).locator('ul a, ul button').all()) expect(await item.getAttribute('title')).toBeTruthy();
+    await page.getByTestId('sidebar-toggle').click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'open');
+    await openAllGroups();
+    expect(await cutLabels()).toEqual([]);
   });
 
   test('under 992 px the sidebar is a drawer that closes on navigation', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { DEMO, PASSWORD, TRIAL, expectNoRawKeys, login } from './fixtures';
+import { DEMO, PASSWORD, TRIAL, expectNoRawKeys, login, tags } from './fixtures';
 
 /**
  * Issue 6 acceptance: an order of 3 colours × 4 sizes for a demo style, a cutting bed with ratios and
@@ -88,6 +88,8 @@ test('order → bed → bundles → tickets printed to PDF; the QR resolves in t
   // ---- The order: 3 colours × 4 sizes of MS2401 (its XXL left out) ---------------------------------
   await page.goto('/order/edit');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('新建订单');
+  await expect(tags(page).filter({ hasText: '新建订单' })).toHaveCount(1);
+  await expect(page).toHaveTitle('新建订单 - 电子菲票');
   await page.getByLabel(/^制单号/).fill(orderNo);
   await page.getByLabel(/^款号/).selectOption({ label: STYLE });
   await expect(page.getByRole('group', { name: '尺码', exact: true })).toBeVisible();
@@ -106,6 +108,11 @@ test('order → bed → bundles → tickets printed to PDF; the QR resolves in t
   await page.getByRole('button', { name: '保存' }).first().click();
   await expect(page).toHaveURL(/\/order\/edit\?id=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`订单 ${orderNo}`);
+  // The saved order's tab, breadcrumb and document title say it is being edited, no longer created.
+  await expect(tags(page).filter({ hasText: '编辑订单' })).toHaveCount(1);
+  await expect(tags(page).filter({ hasText: '新建订单' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('编辑订单');
+  await expect(page).toHaveTitle('编辑订单 - 电子菲票');
 
   // The list finds it by keyword (§3 query).
   await page.goto('/order/list');

@@ -6,7 +6,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readModulePages } from './text-usage';
+import { readModulePages } from './text-usage.ts';
 
 export const KB = 1024;
 export const BUDGET_LOGIN = 160 * KB;

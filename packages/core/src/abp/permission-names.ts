@@ -80,6 +80,8 @@ export const TenantPermissions = {
   OpenApiDelete: `${T}.OpenApi.Delete`,
   GlobalSettings: `${T}.GlobalSettings`,
   GlobalSettingsEdit: `${T}.GlobalSettings.Edit`,
+  /** Renew or upgrade the company's subscription (the RentPrice page): who pays, not every user. */
+  Subscription: `${T}.Subscription`,
   /** Report work by scanning bundle tickets (the worker's own work). */
   TicketScan: `${T}.TicketScan`,
   /** See one's own ticket logs and wages. */

@@ -29,7 +29,8 @@ describe('buildBreadcrumb', () => {
       dashboard,
       { key: 'Product', title: 'Route.Product' },
       { key: 'ProductList', title: 'Route.ProductList', path: '/product/list' },
-      { key: 'ProductEdit', title: 'Route.ProductEdit' },
+      // No id: the page creates a style.
+      { key: 'ProductEdit', title: 'Route.ProductNew' },
     ]);
     expect(buildBreadcrumb(ROUTE_TABLE, '/order/printBatchAssign').map((c) => c.key)).toEqual([
       'Dashboard',

@@ -1,5 +1,6 @@
 import { findRouteByName, findRouteByPath, isContainer, matchRoute } from './match-route';
 import { DASHBOARD_ROUTE_NAME, REDIRECT_ROUTE_NAME } from './route-table';
+import { routeTitle } from './route-title';
 import type { RouteDef } from './route-table.types';
 
 export interface BreadcrumbItem {
@@ -27,7 +28,7 @@ function withoutRedirectPrefix(routes: readonly RouteDef[], path: string): strin
  * the groups and the page. A hidden page borrows the trail of its `activeMenu` page (so an edit page
  * shows its list); routes marked `breadcrumb: false` are skipped; the last crumb is not a link.
  */
-export function buildBreadcrumb(routes: readonly RouteDef[], path: string): readonly BreadcrumbItem[] {
+export function buildBreadcrumb(routes: readonly RouteDef[], path: string, search = ''): readonly BreadcrumbItem[] {
   const match = matchRoute(routes, withoutRedirectPrefix(routes, path));
   let chain: RouteDef[] = [];
   if (match) {
@@ -41,7 +42,7 @@ export function buildBreadcrumb(routes: readonly RouteDef[], path: string): read
   ];
   return trail.map((route, index) => {
     const isLast = index === trail.length - 1;
-    const item = { key: route.name, title: route.title };
+    const item = { key: route.name, title: isLast ? routeTitle(route, search) : route.title };
     return isLast || isContainer(route) ? item : { ...item, path: route.path };
   });
 }

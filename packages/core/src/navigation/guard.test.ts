@@ -72,10 +72,12 @@ describe('decide: the rules', () => {
     expect(decide({ path: '/order/statistics' }, tenantUser([TenantPermissions.Dashboard])).kind).toBe('allow');
   });
 
-  it('lets any signed-in tenant user into production, kanban, the dashboard and the renew page', () => {
-    for (const path of ['/production/home', '/production/receipt', '/kanban/summary', '/kanban/daySalary', '/dashboard', '/rentPrice/index']) {
+  it('lets any signed-in tenant user into production, kanban and the dashboard; the renew page only with Subscription', () => {
+    for (const path of ['/production/home', '/production/receipt', '/kanban/summary', '/kanban/daySalary', '/dashboard']) {
       expect(decide({ path }, tenantUser()).kind, path).toBe('allow');
     }
+    expect(decide({ path: '/rentPrice/index' }, tenantUser()).kind).toBe('redirect');
+    expect(decide({ path: '/rentPrice/index' }, tenantUser([TenantPermissions.Subscription])).kind).toBe('allow');
   });
 
   it('keeps each side to its own pages', () => {

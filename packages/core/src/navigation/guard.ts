@@ -1,5 +1,6 @@
 import { flattenRoutes, isContainer, joinFullPath, matchRoute, splitFullPath } from './match-route';
 import { canAccessRoute } from './route-access';
+import { routeTitle } from './route-title';
 import {
   DASHBOARD_PATH,
   FORBIDDEN_PATH,
@@ -28,7 +29,7 @@ export interface GuardState extends AccessContext {
 
 export type GuardDecision =
   | { readonly kind: 'wait' }
-  /** `title` is the route's i18n key; see `pageTitle`. */
+  /** `title` is the page's i18n key at this location (`routeTitle`); see `pageTitle`. */
   | { readonly kind: 'allow'; readonly route: RouteDef; readonly title: string }
   /** Navigate to `to` replacing the current history entry. */
   | { readonly kind: 'redirect'; readonly to: string };
@@ -98,7 +99,7 @@ export function decide(target: NavigationTarget, state: GuardState, routes: read
 
   if (route.public === true) {
     if (state.loggedIn && route.path === LOGIN_PATH) return redirect(loginRedirectTarget(search, routes));
-    return { kind: 'allow', route, title: route.title };
+    return { kind: 'allow', route, title: routeTitle(route, search) };
   }
 
   const fullPath = joinFullPath(target);
@@ -110,7 +111,7 @@ export function decide(target: NavigationTarget, state: GuardState, routes: read
     const page = firstAccessiblePage(route, state);
     return page === null ? forbidden : redirect(forward(page.path, search, hash) ?? page.path);
   }
-  return { kind: 'allow', route, title: route.title };
+  return { kind: 'allow', route, title: routeTitle(route, search) };
 }
 
 /**

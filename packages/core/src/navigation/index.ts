@@ -37,7 +37,8 @@ export {
   type LocationParts,
   type RouteMatch,
 } from './match-route';
-export { canAccessRoute } from './route-access';
+export { canAccessRoute, canOpenRoute } from './route-access';
+export { routeTitle } from './route-title';
 export {
   APP_TITLE_KEY,
   DASHBOARD_PATH,

@@ -91,7 +91,8 @@ const GATED: readonly Expected[] = [
   ['/auditLog/index', `${P}AuditLog`, false, false],
   ['/openApi/index', `${P}OpenApi`, false, false],
   ['/systemSetting/index', `${P}GlobalSettings`, false, false],
-  ['/rentPrice/index', null, true, false],
+  // Renewing is for who pays (the admin role has it), not every user.
+  ['/rentPrice/index', `${P}Subscription`, true, false],
   // no permission check on production and kanban
   ['/production/home', null, false, false],
   ['/production/progress', null, false, false],
@@ -191,8 +192,10 @@ describe('route table', () => {
     }
   });
 
+  const titleKeys = flat.flatMap(({ route }) => [route.title, ...(route.newTitle === undefined ? [] : [route.newTitle])]);
+
   it('translates every title and the application title in every language', () => {
-    const keys = [APP_TITLE_KEY, ...flat.map(({ route }) => route.title)];
+    const keys = [APP_TITLE_KEY, ...titleKeys];
     for (const locale of LOCALES) for (const key of keys) expect(DICTIONARIES[locale][key], `${locale} ${key}`).toBeTruthy();
     expect(DICTIONARIES['zh-Hans'][APP_TITLE_KEY]).toBe('电子菲票');
     expect(DICTIONARIES['zh-Hans']['Route.Product']).toBe('款式管理');
@@ -200,7 +203,7 @@ describe('route table', () => {
   });
 
   it('keeps every title key used by some route (no dead texts)', () => {
-    const used = new Set([APP_TITLE_KEY, ...flat.map(({ route }) => route.title)]);
+    const used = new Set([APP_TITLE_KEY, ...titleKeys]);
     expect(Object.keys(DICTIONARIES.en).filter((key) => key.startsWith('Route.') && !used.has(key))).toEqual([]);
   });
 });

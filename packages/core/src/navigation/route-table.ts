@@ -83,6 +83,7 @@ const tenantRoutes: readonly RouteDef[] = [
         path: '/product/edit',
         name: 'ProductEdit',
         title: 'Route.ProductEdit',
+        newTitle: 'Route.ProductNew',
         permission: T.ProductManagement,
         ...tenant,
         ...detail('/product/list'),
@@ -105,6 +106,7 @@ const tenantRoutes: readonly RouteDef[] = [
         path: '/product/partedit',
         name: 'PartTemplateEdit',
         title: 'Route.PartTemplateEdit',
+        newTitle: 'Route.PartTemplateNew',
         permission: T.PartTemplateManagement,
         ...tenant,
         ...detail('/product/partlist'),
@@ -120,6 +122,7 @@ const tenantRoutes: readonly RouteDef[] = [
         path: '/product/procedureedit',
         name: 'ProcedureTemplateEdit',
         title: 'Route.ProcedureTemplateEdit',
+        newTitle: 'Route.ProcedureTemplateNew',
         permission: T.ProcedureTemplateManagement,
         ...tenant,
         ...detail('/product/procedurelist'),
@@ -145,6 +148,7 @@ const tenantRoutes: readonly RouteDef[] = [
         path: '/order/edit',
         name: 'OrderEdit',
         title: 'Route.OrderEdit',
+        newTitle: 'Route.OrderNew',
         permission: T.OrderManagement,
         ...tenant,
         ...detail('/order/list'),
@@ -460,7 +464,7 @@ const tenantRoutes: readonly RouteDef[] = [
     ],
   },
   // The upgrade/renew page: reached from the expiry warning and the company popover, never the sidebar.
-  { path: '/rentPrice/index', name: 'RentPrice', title: 'Route.Renewal', guarded: false, hidden: true, ...tenant },
+  { path: '/rentPrice/index', name: 'RentPrice', title: 'Route.Renewal', permission: T.Subscription, hidden: true, ...tenant },
 ];
 
 const hostRoutes: readonly RouteDef[] = [

@@ -46,6 +46,11 @@ export interface RouteDef {
   readonly name: string;
   /** i18n key, e.g. 'Route.ProductList'. */
   readonly title: string;
+  /**
+   * i18n key of the title while the page creates a record (no `id` in the query: new, or a copy); `title`
+   * is then the title of editing an existing one (`routeTitle`).
+   */
+  readonly newTitle?: string;
   /** Reachable without login (product-spec §2 public list). */
   readonly public?: true;
   /** Default 'any'. Tenant routes are refused on the host side and vice versa. */

@@ -1,5 +1,6 @@
 import { isContainer, joinFullPath, matchRoute, splitFullPath } from './match-route';
 import { canAccessRoute } from './route-access';
+import { routeTitle } from './route-title';
 import { DASHBOARD_ROUTE_NAME, REDIRECT_PREFIX } from './route-table';
 import type { AccessContext, RouteDef } from './route-table.types';
 import { safeRedirect } from './safe-redirect';
@@ -47,7 +48,7 @@ export function tagViewOf(route: RouteDef, location: { readonly search?: string;
     path: route.path,
     // The declared path, not the visited spelling: '/Order/List' and '/order/list' share one tab.
     fullPath: joinFullPath({ path: route.path, search: location.search ?? '', hash: location.hash ?? '' }),
-    title: route.title,
+    title: routeTitle(route, location.search),
     affix: route.affix === true,
     noCache: route.noCache === true,
   };
@@ -202,7 +203,7 @@ export function restoreTagsState(routes: readonly RouteDef[], access: AccessCont
     const at = state.visitedViews.findIndex((v) => v.path === view.path);
     state = {
       ...state,
-      visitedViews: at < 0 ? [...state.visitedViews, view] : state.visitedViews.map((v, i) => (i === at ? { ...v, fullPath: view.fullPath } : v)),
+      visitedViews: at < 0 ? [...state.visitedViews, view] : state.visitedViews.map((v, i) => (i === at ? { ...v, fullPath: view.fullPath, title: view.title } : v)),
     };
   }
   return state;

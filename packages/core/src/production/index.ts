@@ -88,6 +88,7 @@ export {
   type PrintSelection,
   type ProcedureProgressDto,
   type QtyMatrix,
+  type QtyTotals,
   type ReplaceTicketResultDto,
   type SizeRatio,
   type StoredBundlePlan,

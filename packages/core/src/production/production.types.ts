@@ -17,14 +17,18 @@ export type OrderStatusValue = (typeof OrderStatusCode)[keyof typeof OrderStatus
 
 // ---- Quantity matrices --------------------------------------------------------------------------------------
 
-/** A colour × size quantity matrix with its row (per colour) and column (per size) totals. */
-export interface QtyMatrix {
-  cells: number[][];
+/** The totals of a colour × size quantity matrix. */
+export interface QtyTotals {
   /** Σ of each colour's row. */
   rowTotals: number[];
   /** Σ of each size's column. */
   columnTotals: number[];
   total: number;
+}
+
+/** A colour × size quantity matrix with its row (per colour) and column (per size) totals. */
+export interface QtyMatrix extends QtyTotals {
+  cells: number[][];
 }
 
 // ---- Orders -------------------------------------------------------------------------------------------------
@@ -83,7 +87,10 @@ export interface OrderDto extends OrderListItemDto {
   /** The order's colours and sizes, in the style's order. */
   colors: string[];
   sizes: string[];
-  quantities: QtyMatrix;
+  /** quantities[colourIndex][sizeIndex]: the same shape `OrderInput` takes, so what is read can be saved back. */
+  quantities: number[][];
+  /** Derived from `quantities`; ignored when sent back. */
+  quantityTotals: QtyTotals;
   remark: string | null;
   /** Empty until the order starts producing. */
   procedures: OrderProcedureDto[];

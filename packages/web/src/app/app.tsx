@@ -16,14 +16,14 @@ const loadShell = () => import('../shell/app-shell');
 const AppShell = lazy(loadShell);
 
 /** The shell with its texts: both chunks are fetched in parallel, the shell renders once both are in. */
-function SignedIn({ route, active, title }: { route: RouteDef; active: boolean; title: RouteDef | null }) {
+function SignedIn({ route, active, title }: { route: RouteDef; active: boolean; title: string | null }) {
   const locale = useLocale();
   const texts = loadMessages(locale, 'app');
   void loadShell();
   use(texts);
   return (
     <>
-      <DocumentTitle route={title} />
+      <DocumentTitle title={title} />
       <AppShell route={route} active={active} />
       <FirstFrameDone />
     </>
@@ -31,11 +31,11 @@ function SignedIn({ route, active, title }: { route: RouteDef; active: boolean; 
 }
 
 /** Navigation rule 2: the translated route title + the application title (set once the texts are in). */
-function DocumentTitle({ route }: { route: RouteDef | null }) {
+function DocumentTitle({ title }: { title: string | null }) {
   const t = useT();
   useEffect(() => {
-    if (route !== null) document.title = pageTitle(route, t, t(APP_TITLE_KEY));
-  }, [route, t]);
+    if (title !== null) document.title = pageTitle({ title }, t, t(APP_TITLE_KEY));
+  }, [title, t]);
   return null;
 }
 
@@ -75,7 +75,7 @@ export function App() {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
-  const titled = decision.kind === 'allow' ? decision.route : null;
+  const titled = decision.kind === 'allow' ? decision.title : null;
   if (!guardState.configLoaded && configFailed) {
     return (
       <>
@@ -92,7 +92,7 @@ export function App() {
       <Suspense fallback={<PageFallback />}>
         {route.public === true ? (
           <>
-            <DocumentTitle route={titled} />
+            <DocumentTitle title={titled} />
             {Page === undefined ? null : <Page />}
             <FirstFrameDone />
           </>

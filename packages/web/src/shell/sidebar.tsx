@@ -26,7 +26,8 @@ const itemStyles = {
   display: 'flex',
   alignItems: 'center',
   gap: '3',
-  h: '11',
+  minH: '11',
+  py: '2',
   px: '5',
   w: 'full',
   color: 'sidebar.fg',
@@ -39,6 +40,9 @@ const itemStyles = {
   _hover: { bg: 'sidebar.hover', color: 'sidebar.activeFg', textDecoration: 'none' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
 } as const;
+
+/** Open, a label wraps rather than being cut (English labels outgrow 210 px); closed, the item's title shows it. */
+const labelStyles = { whiteSpace: 'normal', lineHeight: 'short', overflowWrap: 'anywhere' } as const;
 
 function LeafLink({ item, active, collapsed, nested }: { item: MenuItem; active: boolean; collapsed: boolean; nested: boolean }) {
   const t = useT();
@@ -55,7 +59,7 @@ function LeafLink({ item, active, collapsed, nested }: { item: MenuItem; active:
     >
       <RouterLink href={item.path} aria-current={active ? 'page' : undefined} data-menu-key={item.key} title={collapsed ? title : undefined}>
         <ItemIcon item={item} />
-        {collapsed ? <Text srOnly>{title}</Text> : <Text as="span" truncate>{title}</Text>}
+        {collapsed ? <Text srOnly>{title}</Text> : <Text as="span" {...labelStyles}>{title}</Text>}
       </RouterLink>
     </Box>
   );
@@ -91,7 +95,7 @@ function GroupItem({
         onClick={onToggle}
       >
         <ItemIcon item={item} />
-        <Text as="span" flex="1" textAlign="start" truncate>
+        <Text as="span" flex="1" textAlign="start" {...labelStyles}>
           {t(item.title)}
         </Text>
         <Box as="span" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined} aria-hidden>

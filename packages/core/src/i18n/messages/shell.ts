@@ -28,6 +28,9 @@ export const shellMessages = {
 
     'Shell.Boot.ConfigFailed': '应用配置加载失败，请检查网络后重试',
     'Shell.Boot.Retry': '重试',
+    // Screen-reader names of the two toast regions (Alt+T moves the focus to them).
+    'Shell.Boot.ToastMessages': '消息提示（Alt+T）',
+    'Shell.Boot.ToastNotifications': '通知（Alt+T）',
 
     'Shell.Navbar.Referral': '推荐有礼',
     'Shell.Navbar.AppDownload': 'App 下载',
@@ -105,6 +108,8 @@ export const shellMessages = {
 
     'Shell.Boot.ConfigFailed': '應用程式設定載入失敗，請檢查網路後重試',
     'Shell.Boot.Retry': '重試',
+    'Shell.Boot.ToastMessages': '訊息提示（Alt+T）',
+    'Shell.Boot.ToastNotifications': '通知（Alt+T）',
 
     'Shell.Navbar.Referral': '推薦有禮',
     'Shell.Navbar.AppDownload': 'App 下載',
@@ -182,6 +187,8 @@ export const shellMessages = {
 
     'Shell.Boot.ConfigFailed': 'Could not load the application configuration. Check your network and try again.',
     'Shell.Boot.Retry': 'Retry',
+    'Shell.Boot.ToastMessages': 'Messages (Alt+T)',
+    'Shell.Boot.ToastNotifications': 'Notifications (Alt+T)',
 
     'Shell.Navbar.Referral': 'Refer a friend',
     'Shell.Navbar.AppDownload': 'Download the app',

@@ -141,11 +141,13 @@ export async function loadOrderDto(tx: TenantTx, tenantId: string, id: string): 
   const bedCount = beds?.n ?? 0;
   const reportedQty = reported?.n ?? 0;
   const status = statusOf(o);
+  const matrix = matrixFromLines(o.colors, o.sizes, o.lines);
   return {
     ...toListItem(row),
     colors: o.colors,
     sizes: o.sizes,
-    quantities: matrixFromLines(o.colors, o.sizes, o.lines),
+    quantities: matrix.cells,
+    quantityTotals: { rowTotals: matrix.rowTotals, columnTotals: matrix.columnTotals, total: matrix.total },
     remark: o.remark,
     procedures: procedures.map(toProcedureDto),
     proceduresSnapshotAt: iso(o.proceduresSnapshotAt),

@@ -37,18 +37,23 @@ describe.each(ENGINES)('orders on %s', (engine) => {
     const r = await api<OrderDto>('POST', '/api/eticket/order', body);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ orderNo: 'DD-100', status: 1, styleNo: 'ST-001', colors: [...COLORS], sizes: [...SIZES], totalQty: 258, cutQty: 0, procedures: [] });
-    expect(r.body.quantities).toEqual({
-      cells: [
-        [10, 11, 12, 13],
-        [20, 21, 22, 23],
-        [30, 31, 32, 33],
-      ],
-      rowTotals: [46, 86, 126],
-      columnTotals: [60, 63, 66, 69],
-      total: 258,
-    });
+    expect(r.body.quantities).toEqual([
+      [10, 11, 12, 13],
+      [20, 21, 22, 23],
+      [30, 31, 32, 33],
+    ]);
+    expect(r.body.quantityTotals).toEqual({ rowTotals: [46, 86, 126], columnTotals: [60, 63, 66, 69], total: 258 });
     expect(r.body.allowedEvents).toEqual(['confirm', 'cancel']);
     expect(r.body.canDelete).toBe(true);
+  });
+
+  it('an order read can be saved back as it was: quantities keep one shape both ways', async () => {
+    const created = await api<OrderDto>('POST', '/api/eticket/order', orderBody(style.productId, { orderNo: 'ROUND-1' }));
+    const read = await api<OrderDto>('GET', `/api/eticket/order/${created.body.id}`);
+    const saved = await api<OrderDto>('PUT', `/api/eticket/order/${created.body.id}`, read.body);
+    expect(saved.status).toBe(200);
+    expect(saved.body.quantities).toEqual(read.body.quantities);
+    expect(saved.body.quantityTotals).toEqual(read.body.quantityTotals);
   });
 
   it('refuses bad orders with 400 naming the field, never 5xx', async () => {

@@ -315,7 +315,7 @@ export const orderRoutes: readonly RouteDef[] = [
       const part = buildOrderStatistics({
         colors: dto.colors,
         sizes: dto.sizes,
-        lines: dto.quantities.cells.flatMap((row, c) => row.map((qty, s) => ({ color: dto.colors[c] ?? '', size: dto.sizes[s] ?? '', qty }))),
+        lines: dto.quantities.flatMap((row, c) => row.map((qty, s) => ({ color: dto.colors[c] ?? '', size: dto.sizes[s] ?? '', qty }))),
         bundles: rows.map((r) => ({ ...r, bedDisplayNo: formatBedNo(r.bedNo, r.bedSubNo) })),
         procedures: dto.procedures,
         // Work records arrive with scanning (a later issue); until then nothing is reported.

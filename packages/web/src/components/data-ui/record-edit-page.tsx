@@ -1,5 +1,7 @@
+import { routeTitle, type RouteDef } from '@eticket/core/navigation';
 import type { ComponentType, ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { useT } from '../../i18n/i18n-context';
 import { PageFrame } from '../../shell/page-frame';
 import { EditTargetPlaceholder } from './edit-form-frame';
 import { useEditTarget } from './use-edit-target';
@@ -18,20 +20,23 @@ export interface RecordFormProps<D> {
  * UI system (`Ui`: FormUiProvider when the form renders tabs, switches or checkboxes, else DataUiProvider).
  */
 export function RecordEditPage<D>({
-  title,
+  route,
   get,
   listPath,
   Form,
   Ui,
 }: {
-  title: string;
+  /** The page's route: titled 'new' or 'edit' by the location's `id` (`routeTitle`). */
+  route: Pick<RouteDef, 'title' | 'newTitle'>;
   /** A stable function (useCallback): GET the record. */
   get: (id: string, signal: AbortSignal) => Promise<D>;
   listPath: string;
   Form: ComponentType<RecordFormProps<D>>;
   Ui: ComponentType<{ children: ReactNode }>;
 }) {
+  const t = useT();
   const [, navigate] = useLocation();
+  const title = t(routeTitle(route, useSearch()));
   const target = useEditTarget(get);
   return (
     <Ui>

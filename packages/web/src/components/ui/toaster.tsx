@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { useT } from '../../i18n/i18n-context';
 import { FullUiProvider } from './full-provider';
 import type { ToastRequest } from './notify';
 
@@ -20,9 +21,11 @@ export function show(request: ToastRequest): void {
   });
 }
 
-function ToastList({ toaster }: { toaster: typeof messageToaster }) {
+function ToastList({ toaster, label }: { toaster: typeof messageToaster; label: string }) {
+  const t = useT();
+  // The region's own name would be zag's English "Notifications, top-end (alt+T)" in every language.
   return (
-    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t(label)}>
       {(toast) => (
         <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
           {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
@@ -42,8 +45,8 @@ export default function Toaster() {
   return (
     <FullUiProvider>
       <Portal>
-        <ToastList toaster={messageToaster} />
-        <ToastList toaster={notificationToaster} />
+        <ToastList toaster={messageToaster} label="Shell.Boot.ToastMessages" />
+        <ToastList toaster={notificationToaster} label="Shell.Boot.ToastNotifications" />
       </Portal>
     </FullUiProvider>
   );

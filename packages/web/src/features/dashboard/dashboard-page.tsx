@@ -1,6 +1,6 @@
 import { Badge, Box, Card, DataList, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@eticket/core/format';
-import { ROUTE_TABLE, canAccessRoute, findRouteByName, type AccessContext, type RouteDef } from '@eticket/core/navigation';
+import { ROUTE_TABLE, canOpenRoute, findRouteByName, type AccessContext, type RouteDef } from '@eticket/core/navigation';
 import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
 import { useMemo } from 'react';
 import { LuArrowRight, LuBuilding2, LuCalendarClock } from 'react-icons/lu';
@@ -26,16 +26,17 @@ function quickLinks(names: readonly string[], access: AccessContext): QuickLink[
   const out: QuickLink[] = [];
   for (const name of names) {
     const found = findRouteByName(ROUTE_TABLE, name);
-    if (found === null) continue;
-    const chain = [...found.ancestors, found.route];
-    if (!chain.every((route) => canAccessRoute(route, access))) continue;
+    if (found === null || !canOpenRoute(ROUTE_TABLE, name, access)) continue;
     out.push({ route: found.route, icon: found.route.icon ?? found.ancestors.findLast((a) => a.icon !== undefined)?.icon });
   }
   return out;
 }
 
+/** The company for everyone; its subscription (expiry, upgrade/renew) only for those who may renew it. */
 function SubscriptionCard() {
   const t = useT();
+  const access = useAccess();
+  const mayRenew = canOpenRoute(ROUTE_TABLE, 'RentPrice', access);
   const { user, tenantName } = useSessionInfo();
   const info = user?.tenantInfo ?? null;
   const status = expiryStatus(info?.expireDate ?? null, Date.now());
@@ -62,32 +63,34 @@ function SubscriptionCard() {
           </DataList.Root>
         </Card.Body>
       </Card.Root>
-      <Card.Root size="sm" variant="outline" bg="bg.panel">
-        <Card.Body>
-          <HStack gap="3" mb="3" color="brand.fg">
-            <LuCalendarClock aria-hidden />
-            <Heading as="h2" size="sm">
-              {t('Shell.Dashboard.Subscription')}
-            </Heading>
-          </HStack>
-          <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Shell.Company.ExpiryDate')}</DataList.ItemLabel>
-              <DataList.ItemValue>{info?.expireDate == null ? t('Expiry.Never') : formatDate(info.expireDate)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-          <HStack mt="3" gap="3" flexWrap="wrap">
-            <Badge colorPalette={status.kind === 'expired' ? 'red' : status.kind === 'warning' ? 'orange' : 'green'} variant="subtle" whiteSpace="normal">
-              {notice === null ? t('Web.Dashboard.SubscriptionActive') : t(notice.key, notice.params)}
-            </Badge>
-            <RouterLink href={RENEW_PATH}>
-              <Text as="span" fontSize="sm" color="brand.fg" fontWeight="medium" textDecoration="underline">
-                {t('Shell.Company.Upgrade')}
-              </Text>
-            </RouterLink>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
+      {mayRenew && (
+        <Card.Root size="sm" variant="outline" bg="bg.panel" data-testid="subscription-card">
+          <Card.Body>
+            <HStack gap="3" mb="3" color="brand.fg">
+              <LuCalendarClock aria-hidden />
+              <Heading as="h2" size="sm">
+                {t('Shell.Dashboard.Subscription')}
+              </Heading>
+            </HStack>
+            <DataList.Root orientation="horizontal" size="sm">
+              <DataList.Item>
+                <DataList.ItemLabel>{t('Shell.Company.ExpiryDate')}</DataList.ItemLabel>
+                <DataList.ItemValue>{info?.expireDate == null ? t('Expiry.Never') : formatDate(info.expireDate)}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <HStack mt="3" gap="3" flexWrap="wrap">
+              <Badge colorPalette={status.kind === 'expired' ? 'red' : status.kind === 'warning' ? 'orange' : 'green'} variant="subtle" whiteSpace="normal">
+                {notice === null ? t('Web.Dashboard.SubscriptionActive') : t(notice.key, notice.params)}
+              </Badge>
+              <RouterLink href={RENEW_PATH}>
+                <Text as="span" fontSize="sm" color="brand.fg" fontWeight="medium" textDecoration="underline">
+                  {t('Shell.Company.Upgrade')}
+                </Text>
+              </RouterLink>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      )}
     </SimpleGrid>
   );
 }

@@ -1,7 +1,9 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
+import { ROUTE_TABLE, canOpenRoute } from '@eticket/core/navigation';
 import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
+import { useAccess } from '../../actors/session-context';
 import { useT } from '../../i18n/i18n-context';
 import { RENEW_PATH } from './paths';
 import { useSessionInfo } from './use-session-info';
@@ -10,6 +12,7 @@ import { useSessionInfo } from './use-session-info';
 export function ExpiryNotice() {
   const t = useT();
   const { side, user } = useSessionInfo();
+  const access = useAccess();
   const expireDate = user?.tenantInfo?.expireDate ?? null;
   if (side !== 'tenant' || expireDate === null) return null;
   const status = expiryStatus(expireDate, Date.now());
@@ -34,9 +37,11 @@ export function ExpiryNotice() {
       <Text truncate display={{ base: 'none', lg: 'block' }}>
         {t(notice.key, notice.params)}
       </Text>
-      <Link asChild fontWeight="semibold" color="inherit" textDecoration="underline" whiteSpace="nowrap">
-        <RouterLink href={RENEW_PATH}>{t('Expiry.Renew')}</RouterLink>
-      </Link>
+      {canOpenRoute(ROUTE_TABLE, 'RentPrice', access) && (
+        <Link asChild fontWeight="semibold" color="inherit" textDecoration="underline" whiteSpace="nowrap">
+          <RouterLink href={RENEW_PATH}>{t('Expiry.Renew')}</RouterLink>
+        </Link>
+      )}
     </HStack>
   );
 }

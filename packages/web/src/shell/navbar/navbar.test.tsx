@@ -1,4 +1,4 @@
-import { FeatureNames } from '@eticket/core/abp';
+import { FeatureNames, TenantPermissions } from '@eticket/core/abp';
 import { screen, waitFor } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
@@ -16,11 +16,17 @@ const renderNavbar = (options: Parameters<typeof renderApp>[1]) =>
   );
 
 describe('navbar', () => {
-  it('warns a tenant with fewer than 7 days left, with the renew link', async () => {
-    renderNavbar({ path: '/dashboard', user: { ...tenantUser, tenantInfo: { name: '试用厂', maxUserQuantity: 5, expireDate: inDays(3) } } });
+  it('warns a tenant with fewer than 7 days left, with the renew link for who may renew', async () => {
+    const user = { ...tenantUser, tenantInfo: { name: '试用厂', maxUserQuantity: 5, expireDate: inDays(3) } };
+    const { unmount } = renderNavbar({ path: '/dashboard', user, granted: [TenantPermissions.Subscription] });
     const notice = await screen.findByTestId('expiry-notice');
     expect(notice.textContent).toContain('您的账户还有3天到期，请及时续费');
     expect(screen.getByRole('link', { name: '立即续费' }).getAttribute('href')).toBe('/rentPrice/index');
+    unmount();
+    // A worker is told, but not sent to a page they cannot open.
+    renderNavbar({ path: '/dashboard', user });
+    expect((await screen.findByTestId('expiry-notice')).textContent).toContain('您的账户还有3天到期，请及时续费');
+    expect(screen.queryByRole('link', { name: '立即续费' })).toBeNull();
   });
 
   it('shows the expired message instead once the date has passed', async () => {

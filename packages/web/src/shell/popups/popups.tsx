@@ -1,9 +1,10 @@
 import { Badge, Box, Button, DataList, Heading, HStack, Menu, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@eticket/core/format';
-import type { MenuItem, TagView } from '@eticket/core/navigation';
+import { ROUTE_TABLE, canOpenRoute, type MenuItem, type TagView } from '@eticket/core/navigation';
 import { useRef, type RefObject } from 'react';
 import { LuKeyRound, LuLogOut } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
+import { useAccess } from '../../actors/session-context';
 import type { NoticeList } from '../../app/api';
 import { FullUiProvider } from '../../components/ui/full-provider';
 import { useT } from '../../i18n/i18n-context';
@@ -100,6 +101,7 @@ export function NoticePanel({ notices, busy, onDecide, ...panel }: PanelProps & 
 
 export function CompanyPanel({ info, ...panel }: PanelProps & { info: SessionInfo }) {
   const t = useT();
+  const access = useAccess();
   const tenant = info.user?.tenantInfo ?? null;
   return (
     <FullUiProvider>
@@ -119,18 +121,20 @@ export function CompanyPanel({ info, ...panel }: PanelProps & { info: SessionInf
               <DataList.ItemValue>{tenant?.expireDate == null ? t('Expiry.Never') : formatDate(tenant.expireDate)}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          <Button
-            asChild
-            size="sm"
-            colorPalette="brand"
-            w="full"
-            mt="4"
-            onClick={() => {
-              panel.onOpenChange(false);
-            }}
-          >
-            <RouterLink href={RENEW_PATH}>{t('Shell.Company.Upgrade')}</RouterLink>
-          </Button>
+          {canOpenRoute(ROUTE_TABLE, 'RentPrice', access) && (
+            <Button
+              asChild
+              size="sm"
+              colorPalette="brand"
+              w="full"
+              mt="4"
+              onClick={() => {
+                panel.onOpenChange(false);
+              }}
+            >
+              <RouterLink href={RENEW_PATH}>{t('Shell.Company.Upgrade')}</RouterLink>
+            </Button>
+          )}
         </Box>
       </AnchoredPopover>
     </FullUiProvider>

@@ -259,8 +259,7 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
 }
 
 export default function ProductEditPage({ route }: ShellPageProps) {
-  const t = useT();
   const catalog = useCatalog();
   const get = useCallback((id: string, signal: AbortSignal) => catalog.products.get(id, { signal }), [catalog]);
-  return <RecordEditPage title={t(route.title)} get={get} listPath={CatalogPaths.productList} Form={ProductForm} Ui={FormUiProvider} />;
+  return <RecordEditPage route={route} get={get} listPath={CatalogPaths.productList} Form={ProductForm} Ui={FormUiProvider} />;
 }

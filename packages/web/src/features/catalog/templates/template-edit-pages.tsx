@@ -165,15 +165,13 @@ function ProcedureTemplateForm(props: RecordFormProps<ProcedureTemplateDto>) {
 }
 
 export function PartTemplateEditPage({ route }: ShellPageProps) {
-  const t = useT();
   const catalog = useCatalog();
   const get = useCallback((id: string, signal: AbortSignal) => catalog.partTemplates.get(id, { signal }), [catalog]);
-  return <RecordEditPage title={t(route.title)} get={get} listPath={CatalogPaths.partList} Form={PartTemplateForm} Ui={DataUiProvider} />;
+  return <RecordEditPage route={route} get={get} listPath={CatalogPaths.partList} Form={PartTemplateForm} Ui={DataUiProvider} />;
 }
 
 export function ProcedureTemplateEditPage({ route }: ShellPageProps) {
-  const t = useT();
   const catalog = useCatalog();
   const get = useCallback((id: string, signal: AbortSignal) => catalog.procedureTemplates.get(id, { signal }), [catalog]);
-  return <RecordEditPage title={t(route.title)} get={get} listPath={CatalogPaths.procedureList} Form={ProcedureTemplateForm} Ui={DataUiProvider} />;
+  return <RecordEditPage route={route} get={get} listPath={CatalogPaths.procedureList} Form={ProcedureTemplateForm} Ui={DataUiProvider} />;
 }

@@ -3,9 +3,10 @@ import { TenantPermissions as P } from '@eticket/core/abp';
 import type { ProductDto } from '@eticket/core/catalog';
 import { orderLineEditMode, orderStatusFromCode } from '@eticket/core/domain';
 import { ProductionLimits, validateOrderInput, type OrderDto, type OrderInput, type StyleAxes } from '@eticket/core/production';
+import { routeTitle } from '@eticket/core/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuChartBar, LuScissors } from 'react-icons/lu';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../app/shell-page.types';
 import { isAborted } from '../../../components/data-ui/api-failure';
@@ -56,7 +57,7 @@ function toValues(order: OrderDto | null, copy: boolean): OrderValues {
   const qty: Record<string, string> = {};
   order.colors.forEach((color, c) => {
     order.sizes.forEach((size, s) => {
-      const n = order.quantities.cells[c]?.[s] ?? 0;
+      const n = order.quantities[c]?.[s] ?? 0;
       if (n > 0) qty[cellKey(color, size)] = String(n);
     });
   });
@@ -378,8 +379,11 @@ export default function OrderEditPage({ route }: ShellPageProps) {
   const [, navigate] = useLocation();
   const get = useCallback((id: string, signal: AbortSignal) => production.orders.get(id, { signal }), [production]);
   const target = useEditTarget(get);
+  const search = useSearch();
   const title =
-    target.status === 'ready' && target.record !== null ? t('Production.Order.EditTitle', { orderNo: target.record.orderNo }) : t(route.title);
+    target.status === 'ready' && target.record !== null
+      ? t('Production.Order.EditTitle', { orderNo: target.record.orderNo })
+      : t(routeTitle(route, search));
   return (
     <FormUiProvider>
       <PageFrame title={title}>

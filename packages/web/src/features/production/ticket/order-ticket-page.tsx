@@ -120,7 +120,7 @@ function BedPlan({ context, bed }: { context: OrderContext; bed: CuttingTimeDto 
   const [error, setError] = useState<unknown>(null);
   const { order, bundles } = context;
   const orderAxes = useMemo(
-    () => ({ colors: order.colors, sizes: order.sizes, lines: linesFromMatrix(order.colors, order.sizes, order.quantities.cells) }),
+    () => ({ colors: order.colors, sizes: order.sizes, lines: linesFromMatrix(order.colors, order.sizes, order.quantities) }),
     [order],
   );
   const elsewhere = useMemo(() => {
