@@ -1,42 +1,7 @@
-import type {
-  CopyProcedurePricesInput,
-  CopyProcedurePricesResultDto,
-  CustomerDto,
-  CustomerInput,
-  FactoryDto,
-  FactoryInput,
-  PagedListInput,
-  PagedResultDto,
-  PartItem,
-  PartTemplateDto,
-  PartTemplateInput,
-  PriceGridLevel,
-  ProcedureItem,
-  ProcedurePriceBatchInput,
-  ProcedurePriceGridDto,
-  ProcedureTemplateDto,
-  ProcedureTemplateInput,
-  ProductCategoryDto,
-  ProductCategoryInput,
-  ProductDto,
-  ProductInput,
-  ProductListInput,
-  ProductListItemDto,
-  SyncableOrderDto,
-  SyncProceduresInput,
-  SyncProceduresResultDto,
-  TechnicalLevelDto,
-  TechnicalLevelInput,
-  UpdateCustomerInput,
-  UpdateFactoryInput,
-  UpdatePartTemplateInput,
-  UpdateProcedureTemplateInput,
-  UpdateProductCategoryInput,
-  UpdateProductInput,
-  UpdateTechnicalLevelInput,
-} from '@eticket/core/catalog';
+import type { CopyProcedurePricesInput, CopyProcedurePricesResultDto, CustomerDto, CustomerInput, FactoryDto, FactoryInput, PartTemplateDto, PartTemplateInput, ProcedurePriceBatchInput, ProcedurePriceGridDto, ProcedureTemplateDto, ProcedureTemplateInput, ProductCategoryDto, ProductCategoryInput, ProductDto, ProductInput, ProductListInput, ProductListItemDto, SyncableOrderDto, SyncProceduresInput, SyncProceduresResultDto, TechnicalLevelDto, TechnicalLevelInput, UpdateCustomerInput, UpdateFactoryInput, UpdatePartTemplateInput, UpdateProcedureTemplateInput, UpdateProductCategoryInput, UpdateProductInput, UpdateTechnicalLevelInput, CategoryLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem, ProductLookupItem, TechnicalLevelLookupItem, CustomerLookupItem, FactoryLookupItem } from '@eticket/core/catalog';
+import type { ListResultDto, PagedListInput, PagedResultDto } from '@eticket/core/paging';
 import type { ApiRequest, CallOptions, JsonBody, QueryParams } from '../request.types';
-import { segment, type ListResult } from './paging.types';
+import { segment } from './paging.types';
 
 /**
  * Master data (issue 5) under /api/eticket, typed with the core's DTOs. Every resource has the same
@@ -44,50 +9,6 @@ import { segment, type ListResult } from './paging.types';
  * travels in the body; a stale one is a 409), delete (a 409 while referenced) and a lookup for the select
  * lists of other pages — so one factory builds them all.
  */
-
-// ---- Lookups: the short lists other pages pick from (GET <resource>/lookup → items) ---------------------
-
-export interface CategoryLookupItem {
-  id: string;
-  name: string;
-  parentId: string | null;
-  sort: number;
-}
-
-export interface PartTemplateLookupItem {
-  id: string;
-  name: string;
-  items: PartItem[];
-}
-
-export interface ProcedureTemplateLookupItem {
-  id: string;
-  name: string;
-  items: ProcedureItem[];
-}
-
-export interface ProductLookupItem {
-  id: string;
-  styleNo: string;
-  name: string;
-  categoryId: string | null;
-  isActive: boolean;
-}
-
-export type TechnicalLevelLookupItem = PriceGridLevel;
-
-export interface CustomerLookupItem {
-  id: string;
-  name: string;
-  code: string | null;
-}
-
-export interface FactoryLookupItem {
-  id: string;
-  name: string;
-  code: string | null;
-  isActive: boolean;
-}
 
 // ---- One resource ------------------------------------------------------------------------------------------
 
@@ -105,7 +26,7 @@ export interface CatalogResourceEndpoints<Dto, Row, Input, Update, Query extends
   /** DELETE /api/eticket/{resource}/{id} (409 EntityInUse while something refers to it). */
   delete(id: string, options?: CallOptions): Promise<void>;
   /** GET /api/eticket/{resource}/lookup → items. */
-  lookup(options?: CallOptions): Promise<ListResult<Lookup>>;
+  lookup(options?: CallOptions): Promise<ListResultDto<Lookup>>;
 }
 
 /** Query values in the caller's key order; undefined ones are left out by the client. */

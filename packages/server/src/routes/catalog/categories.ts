@@ -1,17 +1,13 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  PRODUCT_CATEGORY_SORT_FIELDS,
-  categoryWouldCycle,
-  validateProductCategoryInput,
-  type ProductCategoryDto,
-  type ProductCategoryInput,
-} from '@eticket/core/catalog';
+import { PRODUCT_CATEGORY_SORT_FIELDS, categoryWouldCycle, validateProductCategoryInput, type ProductCategoryDto, type ProductCategoryInput, type CategoryLookupItem } from '@eticket/core/catalog';
 import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { productCategories, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { fieldError, insertedId, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, outer } from './shared';
+import { fieldError } from '../../http/validation';
+import { modifiedBy } from '../../db/stamps';
 import { iso } from '../route-helpers';
 
 /** Style categories (款式分类): a flat list or a tree by parentId, ordered by sort. */
@@ -45,7 +41,8 @@ const categoryResource: CatalogResource<
   ProductCategoryDto,
   ProductCategoryInput,
   (typeof PRODUCT_CATEGORY_SORT_FIELDS)[number],
-  undefined
+  undefined,
+  CategoryLookupItem
 > = {
   resource: 'productCategory',
   entityType: 'ProductCategory',
@@ -105,7 +102,7 @@ const categoryResource: CatalogResource<
   update: async (tx, principal, id, input) => {
     await tx
       .update(productCategories)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(byId(principal.tenantId, id));
   },
   references: [

@@ -1,12 +1,15 @@
 import type { PermissionName } from '@eticket/core/abp';
-import { CatalogLimits, type CatalogMessageKey, type InputReader, type PagedResultDto, type Validated } from '@eticket/core/catalog';
+import { CatalogLimits, type CatalogMessageKey } from '@eticket/core/catalog';
+import type { InputReader, Validated } from '@eticket/core/validation';
+import type { PagedResultDto } from '@eticket/core/paging';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TenantTx } from '../../db/context';
 import { AppError, Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { checkStamp, countInt, inUse, readList, valid, type ListSpec } from './shared';
+import { checkStamp, countInt, inUse, readList, type ListSpec } from './shared';
+import { valid } from '../../http/validation';
 import { pathId, pgErrorCode, rawBody, rawQuery, requireAny } from '../route-helpers';
 import { xlsxReply, type XlsxColumn } from './xlsx';
 
@@ -26,7 +29,7 @@ export interface Reference {
   key: CatalogMessageKey;
 }
 
-export interface CatalogResource<Dto extends { id: string; concurrencyStamp: string }, Row, Input, F extends string, X> {
+export interface CatalogResource<Dto extends { id: string; concurrencyStamp: string }, Row, Input, F extends string, X, Lookup = never> {
   /** Path segment under /api/eticket, e.g. 'customer'. */
   resource: string;
   /** Entity type in the audit trail, e.g. 'Customer'. */
@@ -51,7 +54,7 @@ export interface CatalogResource<Dto extends { id: string; concurrencyStamp: str
   update(tx: TenantTx, principal: TenantPrincipal, id: string, input: Input, before: Dto): Promise<void>;
   /** What blocks a delete, checked in order. */
   references?: readonly Reference[];
-  lookup?: { permissions: readonly PermissionName[]; load(tx: TenantTx, tenantId: string): Promise<unknown[]> };
+  lookup?: { permissions: readonly PermissionName[]; load(tx: TenantTx, tenantId: string): Promise<Lookup[]> };
 }
 
 const rowOf = (table: TenantTable, tenantId: string, id: string) => and(eq(table.tenantId, tenantId), eq(table.id, id));
@@ -71,8 +74,8 @@ function auditRecord(dto: object): Record<string, unknown> {
   return { ...dto };
 }
 
-export function crudRoutes<Dto extends { id: string; concurrencyStamp: string }, Row, Input, F extends string, X>(
-  r: CatalogResource<Dto, Row, Input, F, X>,
+export function crudRoutes<Dto extends { id: string; concurrencyStamp: string }, Row, Input, F extends string, X, Lookup>(
+  r: CatalogResource<Dto, Row, Input, F, X, Lookup>,
 ): RouteDef[] {
   const base = `/api/eticket/${r.resource}`;
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
-import { fieldError } from './shared';
+import { fieldError } from '../../http/validation';
 
 export interface NameCheck {
   table: PgTable & { tenantId: AnyPgColumn; id: AnyPgColumn };

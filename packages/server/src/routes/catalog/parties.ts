@@ -1,20 +1,12 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  CUSTOMER_SORT_FIELDS,
-  FACTORY_SORT_FIELDS,
-  validateCustomerInput,
-  validateFactoryInput,
-  type CustomerDto,
-  type CustomerInput,
-  type FactoryDto,
-  type FactoryInput,
-} from '@eticket/core/catalog';
+import { CUSTOMER_SORT_FIELDS, FACTORY_SORT_FIELDS, validateCustomerInput, validateFactoryInput, type CustomerDto, type CustomerInput, type FactoryDto, type FactoryInput, type CustomerLookupItem, type FactoryLookupItem } from '@eticket/core/catalog';
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { customers, factories, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { insertedId, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, outer } from './shared';
+import { modifiedBy } from '../../db/stamps';
 import { iso } from '../route-helpers';
 
 // ---- Customers (客户) ---------------------------------------------------------------------------------------
@@ -44,7 +36,7 @@ async function selectCustomers(tx: TenantTx, where: SQL | undefined, orderBy: SQ
   }));
 }
 
-const customerResource: CatalogResource<CustomerDto, CustomerDto, CustomerInput, (typeof CUSTOMER_SORT_FIELDS)[number], undefined> = {
+const customerResource: CatalogResource<CustomerDto, CustomerDto, CustomerInput, (typeof CUSTOMER_SORT_FIELDS)[number], undefined, CustomerLookupItem> = {
   resource: 'customer',
   entityType: 'Customer',
   titleKey: 'Catalog.Entity.Customer',
@@ -80,7 +72,7 @@ const customerResource: CatalogResource<CustomerDto, CustomerDto, CustomerInput,
   update: async (tx, principal, id, input) => {
     await tx
       .update(customers)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(and(eq(customers.tenantId, principal.tenantId), eq(customers.id, id)));
   },
   references: [{ table: products, column: products.customerId, key: 'Catalog.Error.CustomerInUse' }],
@@ -114,7 +106,7 @@ function toFactoryDto(f: typeof factories.$inferSelect): FactoryDto {
   };
 }
 
-const factoryResource: CatalogResource<FactoryDto, FactoryDto, FactoryInput, (typeof FACTORY_SORT_FIELDS)[number], undefined> = {
+const factoryResource: CatalogResource<FactoryDto, FactoryDto, FactoryInput, (typeof FACTORY_SORT_FIELDS)[number], undefined, FactoryLookupItem> = {
   resource: 'factory',
   entityType: 'Factory',
   titleKey: 'Catalog.Entity.Factory',
@@ -155,7 +147,7 @@ const factoryResource: CatalogResource<FactoryDto, FactoryDto, FactoryInput, (ty
   update: async (tx, principal, id, input) => {
     await tx
       .update(factories)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(and(eq(factories.tenantId, principal.tenantId), eq(factories.id, id)));
   },
   lookup: {

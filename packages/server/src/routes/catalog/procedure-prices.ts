@@ -1,18 +1,6 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  coefficientText,
-  formatPrice,
-  gridCellPrice,
-  isUuid,
-  priceText,
-  property,
-  validateCopyProcedurePricesInput,
-  validateProcedurePriceBatch,
-  type CopyProcedurePricesResultDto,
-  type PriceCell,
-  type ProcedurePriceGridDto,
-  type ProcedurePriceGridRow,
-} from '@eticket/core/catalog';
+import { coefficientText, formatPrice, gridCellPrice, priceText, validateCopyProcedurePricesInput, validateProcedurePriceBatch, type CopyProcedurePricesResultDto, type PriceCell, type ProcedurePriceGridDto, type ProcedurePriceGridRow } from '@eticket/core/catalog';
+import { isUuid, property } from '@eticket/core/validation';
 import { copyProcedurePrices } from '@eticket/core/domain';
 import { translate } from '@eticket/core/i18n';
 import { parseDecimal, sum } from '@eticket/core/money';
@@ -22,7 +10,9 @@ import { productProcedurePrices, productProcedures, products, technicalLevels } 
 import { Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { checkStamp, fieldError, modified, valid } from './shared';
+import { checkStamp } from './shared';
+import { fieldError, valid } from '../../http/validation';
+import { modifiedBy } from '../../db/stamps';
 import { rawBody, rawQuery } from '../route-helpers';
 import { xlsxReply, type XlsxColumn } from './xlsx';
 
@@ -127,7 +117,7 @@ async function writePrices(
   if (rows.length > 0) await tx.insert(productProcedurePrices).values(rows);
   await tx
     .update(products)
-    .set(modified(principal))
+    .set(modifiedBy(principal))
     .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
 }
 

@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  CatalogLimits,
-  PRODUCT_SORT_FIELDS,
-  minutesText,
-  nameKey,
-  partsFromTemplate,
-  priceText,
-  proceduresFromTemplate,
-  property,
-  validateProductInput,
-  type InputReader,
-  type ProductDto,
-  type ProductInput,
-  type ProductListItemDto,
-} from '@eticket/core/catalog';
+import { PRODUCT_SORT_FIELDS, minutesText, partsFromTemplate, priceText, proceduresFromTemplate, validateProductInput, type ProductDto, type ProductInput, type ProductListItemDto, type ProductLookupItem } from '@eticket/core/catalog';
+import { PagingLimits } from '@eticket/core/paging';
+import { nameKey, property, type InputReader } from '@eticket/core/validation';
 import { and, asc, desc, eq, getTableColumns, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import {
@@ -29,7 +17,9 @@ import {
   products,
 } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
-import { fieldError, insertedId, keywordFilter, modified } from './shared';
+import { insertedId, keywordFilter } from './shared';
+import { fieldError } from '../../http/validation';
+import { modifiedBy } from '../../db/stamps';
 import { containsPattern, iso, pgErrorCode } from '../route-helpers';
 
 /**
@@ -51,8 +41,8 @@ interface ProductFilters {
 function readProductFilters(reader: InputReader, query: unknown): ProductFilters {
   const active = property(query, 'isActive');
   return {
-    no: reader.optionalText('no', property(query, 'no'), CatalogLimits.keywordMax),
-    name: reader.optionalText('name', property(query, 'name'), CatalogLimits.keywordMax),
+    no: reader.optionalText('no', property(query, 'no'), PagingLimits.keywordMax),
+    name: reader.optionalText('name', property(query, 'name'), PagingLimits.keywordMax),
     categoryId: reader.optionalId('categoryId', property(query, 'categoryId')),
     customerId: reader.optionalId('customerId', property(query, 'customerId')),
     isActive: active === undefined || active === '' ? null : reader.boolean('isActive', active, true),
@@ -341,7 +331,7 @@ export async function insertProduct(tx: TenantTx, tenantId: string, creatorId: s
   return id;
 }
 
-const productResource: CatalogResource<ProductDto, ProductListItemDto, ProductInput, ProductSortField, ProductFilters> = {
+const productResource: CatalogResource<ProductDto, ProductListItemDto, ProductInput, ProductSortField, ProductFilters, ProductLookupItem> = {
   resource: 'product',
   entityType: 'Product',
   titleKey: 'Catalog.Entity.Product',
@@ -378,7 +368,7 @@ const productResource: CatalogResource<ProductDto, ProductListItemDto, ProductIn
     await guardStyleNo(input, () =>
       tx
         .update(products)
-        .set({ ...headerValues(input), ...modified(principal) })
+        .set({ ...headerValues(input), ...modifiedBy(principal) })
         .where(and(eq(products.tenantId, tenantId), eq(products.id, id))),
     );
     await writeLists(tx, tenantId, id, input, before);

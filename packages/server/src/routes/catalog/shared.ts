@@ -1,39 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import {
-  catalogIssue,
-  property,
-  readPageRequest,
-  InputReader,
-  type CatalogIssue,
-  type CatalogMessageKey,
-  type PageRequest,
-  type PageRequestOptions,
-  type Validated,
-} from '@eticket/core/catalog';
+import type { CatalogMessageKey } from '@eticket/core/catalog';
+import { property, InputReader } from '@eticket/core/validation';
+import { readPageRequest, type PageRequest, type PageRequestOptions } from '@eticket/core/paging';
 import { asc, desc, getTableName, ilike, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import { AppError, Errors } from '../../http/errors';
-import type { TenantPrincipal } from '../../http/types';
+import { fieldError, valid } from '../../http/validation';
 import { containsPattern } from '../route-helpers';
 
 /**
  * Helpers every master-data route shares. Bodies are checked by the core validators (the same rules as
  * the web forms), not by zod, so both sides answer the same field paths and i18n keys.
  */
-
-export function validationError(errors: Readonly<Record<string, CatalogIssue>>): AppError {
-  return Errors.validation(Object.entries(errors).map(([member, issue]) => ({ member, key: issue.key, params: issue.params })));
-}
-
-/** The value of a core validation, or a 400 with every field's first problem. */
-export function valid<T>(result: Validated<T>): T {
-  if (result.ok) return result.value;
-  throw validationError(result.errors);
-}
-
-/** A 400 for one field (e.g. a style no that is taken, a category that does not exist). */
-export function fieldError(member: string, key: CatalogIssue['key'], params: Readonly<Record<string, string | number>> = {}): AppError {
-  return validationError({ [member]: catalogIssue(key, params) });
-}
 
 /** A delete refused because something still refers to the row (409 with the reason and the count). */
 export function inUse(key: CatalogMessageKey, count: number): AppError {
@@ -99,11 +75,6 @@ export const countInt = sql<number>`count(*)::int`;
  */
 export function outer(table: Table, column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
-}
-
-/** The audit columns of an update: who, when (database time), and a fresh concurrency stamp. */
-export function modified(principal: TenantPrincipal): { lastModificationTime: SQL; lastModifierId: string; concurrencyStamp: string } {
-  return { lastModificationTime: sql`now()`, lastModifierId: principal.userId, concurrencyStamp: randomUUID() };
 }
 
 /** The id of the row an INSERT … RETURNING {id} wrote. */

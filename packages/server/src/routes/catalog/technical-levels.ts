@@ -1,17 +1,12 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  TECHNICAL_LEVEL_SORT_FIELDS,
-  coefficientText,
-  validateTechnicalLevelInput,
-  type TechnicalLevelDto,
-  type TechnicalLevelInput,
-} from '@eticket/core/catalog';
+import { TECHNICAL_LEVEL_SORT_FIELDS, coefficientText, validateTechnicalLevelInput, type TechnicalLevelDto, type TechnicalLevelInput, type TechnicalLevelLookupItem } from '@eticket/core/catalog';
 import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { productProcedurePrices, technicalLevels } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { insertedId, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, outer } from './shared';
+import { modifiedBy } from '../../db/stamps';
 import { iso } from '../route-helpers';
 
 /**
@@ -60,7 +55,8 @@ const technicalLevelResource: CatalogResource<
   TechnicalLevelDto,
   TechnicalLevelInput,
   (typeof TECHNICAL_LEVEL_SORT_FIELDS)[number],
-  undefined
+  undefined,
+  TechnicalLevelLookupItem
 > = {
   resource: 'technicalLevel',
   entityType: 'TechnicalLevel',
@@ -124,7 +120,7 @@ const technicalLevelResource: CatalogResource<
     if (input.isDefault) await clearOtherDefaults(tx, principal.tenantId, id);
     await tx
       .update(technicalLevels)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(byId(principal.tenantId, id));
   },
   references: [{ table: productProcedurePrices, column: productProcedurePrices.technicalLevelId, key: 'Catalog.Error.TechnicalLevelInUse' }],

@@ -1,21 +1,12 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  PART_TEMPLATE_SORT_FIELDS,
-  PROCEDURE_TEMPLATE_SORT_FIELDS,
-  totalDefaultPrice,
-  validatePartTemplateInput,
-  validateProcedureTemplateInput,
-  type PartTemplateDto,
-  type PartTemplateInput,
-  type ProcedureTemplateDto,
-  type ProcedureTemplateInput,
-} from '@eticket/core/catalog';
+import { PART_TEMPLATE_SORT_FIELDS, PROCEDURE_TEMPLATE_SORT_FIELDS, totalDefaultPrice, validatePartTemplateInput, validateProcedureTemplateInput, type PartTemplateDto, type PartTemplateInput, type ProcedureTemplateDto, type ProcedureTemplateInput, type PartTemplateLookupItem, type ProcedureTemplateLookupItem } from '@eticket/core/catalog';
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { partTemplates, procedureTemplates, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { insertedId, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, outer } from './shared';
+import { modifiedBy } from '../../db/stamps';
 import { iso } from '../route-helpers';
 
 /**
@@ -50,7 +41,7 @@ async function selectPartTemplates(tx: TenantTx, where: SQL | undefined, orderBy
 
 const partTemplateById = (tenantId: string, id: string) => and(eq(partTemplates.tenantId, tenantId), eq(partTemplates.id, id));
 
-const partTemplateResource: CatalogResource<PartTemplateDto, PartTemplateDto, PartTemplateInput, (typeof PART_TEMPLATE_SORT_FIELDS)[number], undefined> = {
+const partTemplateResource: CatalogResource<PartTemplateDto, PartTemplateDto, PartTemplateInput, (typeof PART_TEMPLATE_SORT_FIELDS)[number], undefined, PartTemplateLookupItem> = {
   resource: 'productPartTemplate',
   entityType: 'ProductPartTemplate',
   titleKey: 'Catalog.Entity.PartTemplate',
@@ -89,7 +80,7 @@ const partTemplateResource: CatalogResource<PartTemplateDto, PartTemplateDto, Pa
   update: async (tx, principal, id, input) => {
     await tx
       .update(partTemplates)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(partTemplateById(principal.tenantId, id));
   },
   references: [{ table: products, column: products.partTemplateId, key: 'Catalog.Error.PartTemplateInUse' }],
@@ -138,7 +129,8 @@ const procedureTemplateResource: CatalogResource<
   ProcedureTemplateDto,
   ProcedureTemplateInput,
   (typeof PROCEDURE_TEMPLATE_SORT_FIELDS)[number],
-  undefined
+  undefined,
+  ProcedureTemplateLookupItem
 > = {
   resource: 'procedureTemplate',
   entityType: 'ProcedureTemplate',
@@ -182,7 +174,7 @@ const procedureTemplateResource: CatalogResource<
   update: async (tx, principal, id, input) => {
     await tx
       .update(procedureTemplates)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(procedureTemplateById(principal.tenantId, id));
   },
   references: [{ table: products, column: products.procedureTemplateId, key: 'Catalog.Error.ProcedureTemplateInUse' }],

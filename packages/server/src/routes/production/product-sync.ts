@@ -6,7 +6,7 @@ import type { TenantTx } from '../../db/context';
 import { orderProcedures, orders, products } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
-import { fieldError, valid } from '../catalog/shared';
+import { fieldError, valid } from '../../http/validation';
 import { iso, pathId, rawBody } from '../route-helpers';
 import { orderCompletedQty, syncProcedures } from './order-store';
 

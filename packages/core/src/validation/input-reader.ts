@@ -1,29 +1,32 @@
 import type { CatalogMessageKey } from '../i18n/messages/catalog';
 import type { FormsMessageKey } from '../i18n/messages/forms';
+import type { ProductionMessageKey } from '../i18n/messages/production';
 import { decimalString, type DecimalRuleOptions } from '../forms/decimal-rule';
 import { integerRange, maxLength, parseIntegerInput, toTrimmedString } from '../forms/validators';
 import { formatDecimal, parseDecimal } from '../money/money';
 
 /**
- * Reading an untrusted create/update body into a typed, normalised input while collecting one problem per
- * field. The server runs the same validators on the JSON body (→ 400 with validationErrors) as the web
- * forms run on their raw values, so both refuse the same inputs with the same i18n keys.
+ * The one validation system of every module, client and server alike: reading an untrusted body, query
+ * or form into a typed, normalised input while collecting one problem per field. The server runs the
+ * same readers on the JSON body (→ 400 with validationErrors) as the web forms run on their raw values,
+ * so both refuse the same inputs with the same i18n keys and field paths.
  */
 
-/** A failed rule: an i18n key (forms or catalog area) and the values for its placeholders. */
-export interface CatalogIssue {
-  key: FormsMessageKey | CatalogMessageKey;
-  params: Readonly<Record<string, string | number>>;
+/** A message key a validation problem may name (the forms, catalog or production area). */
+export type IssueKey = FormsMessageKey | CatalogMessageKey | ProductionMessageKey;
+export type IssueParams = Readonly<Record<string, string | number>>;
+
+/** A failed rule: an i18n key and the values for its placeholders. */
+export interface Issue {
+  key: IssueKey;
+  params: IssueParams;
 }
 
-/** Field path (`name`, `colors[2].name`, `procedures[0].defaultPrice`) → its first problem. */
-export type FieldErrors = Readonly<Record<string, CatalogIssue>>;
+/** Field path (`name`, `colors[2].name`, `quantities[0][2]`) → its first problem, in the order found. */
+export type FieldErrors = Readonly<Record<string, Issue>>;
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
-export function catalogIssue(key: CatalogIssue['key'], params: CatalogIssue['params'] = {}): CatalogIssue {
-  return { key, params };
-}
 
 /** A property of a plain object, else undefined (arrays, null and primitives have none). */
 export function property(raw: unknown, name: string): unknown {
@@ -47,10 +50,10 @@ export function isUuid(text: string): boolean {
  * "0.1234567" for a price says "at most 6 decimals", not "not a number" (the forms rule can only parse
  * up to 6 digits, so it cannot tell the two apart).
  */
-function tooManyDecimals(text: string, max: number): CatalogIssue | null {
+function tooManyDecimals(text: string, max: number): Issue | null {
   const match = /^[+-]?\d*\.(\d+)$/.exec(text);
   const digits = match?.[1]?.replace(/0+$/, '').length ?? 0;
-  return digits > max ? catalogIssue('Validation.DecimalFractionDigits', { max }) : null;
+  return digits > max ? { key: 'Validation.DecimalFractionDigits', params: { max } } : null;
 }
 
 export interface DecimalFieldOptions extends DecimalRuleOptions {
@@ -60,7 +63,7 @@ export interface DecimalFieldOptions extends DecimalRuleOptions {
 
 /** Collects issues while reading fields; `result(value)` answers ok only when nothing failed. */
 export class InputReader {
-  private readonly found: Record<string, CatalogIssue> = {};
+  private readonly found: Record<string, Issue> = {};
 
   get hasErrors(): boolean {
     return Object.keys(this.found).length > 0;
@@ -71,8 +74,13 @@ export class InputReader {
   }
 
   /** Record a problem for a path; the first one of a path wins. */
-  fail(path: string, problem: CatalogIssue): void {
-    this.found[path] ??= problem;
+  fail(path: string, key: IssueKey, params: IssueParams = {}): void {
+    this.found[path] ??= { key, params };
+  }
+
+  /** Record a rule's answer (null = passed). */
+  check(path: string, problem: Issue | null): void {
+    if (problem !== null) this.fail(path, problem.key, problem.params);
   }
 
   failed(path: string): boolean {
@@ -83,15 +91,15 @@ export class InputReader {
   text(path: string, value: unknown, max: number): string {
     const text = toTrimmedString(value);
     // Not `required` alone: it counts a non-empty array as filled in, and a text field never takes one.
-    const problem = text === '' ? catalogIssue('Validation.Required') : maxLength(max)(text);
-    if (problem !== null) this.fail(path, problem);
+    const problem: Issue | null = text === '' ? { key: 'Validation.Required', params: {} } : maxLength(max)(text);
+    this.check(path, problem);
     return text;
   }
 
   /** An optional text: blank → null. */
   optionalText(path: string, value: unknown, max: number): string | null {
     const problem = maxLength(max)(value);
-    if (problem !== null) this.fail(path, problem);
+    this.check(path, problem);
     const text = toTrimmedString(value);
     return text === '' ? null : text;
   }
@@ -100,20 +108,21 @@ export class InputReader {
   integer(path: string, value: unknown, min: number, max: number, fallback?: number): number {
     if (toTrimmedString(value) === '') {
       if (fallback !== undefined) return fallback;
-      this.fail(path, catalogIssue('Validation.Required'));
+      this.fail(path, 'Validation.Required');
       return min;
     }
     const problem = integerRange(min, max)(value);
-    if (problem !== null) this.fail(path, problem);
+    this.check(path, problem);
     return parseIntegerInput(value) ?? min;
   }
 
   /** A required decimal by the forms rule; the canonical text ("1.50") of its exact value. */
   decimal(path: string, value: unknown, options: DecimalFieldOptions): string {
     const text = toTrimmedString(value);
-    const problem = text === '' ? catalogIssue('Validation.Required') : (tooManyDecimals(text, options.maxFractionDigits ?? 6) ?? decimalString(options)(value));
+    const problem: Issue | null =
+      text === '' ? { key: 'Validation.Required', params: {} } : (tooManyDecimals(text, options.maxFractionDigits ?? 6) ?? decimalString(options)(value));
     if (problem !== null) {
-      this.fail(path, problem);
+      this.check(path, problem);
       return '0';
     }
     return formatDecimal(parseDecimal(text), options.minFractionDigits ?? 0, options.maxFractionDigits ?? 6);
@@ -128,7 +137,7 @@ export class InputReader {
     if (value === undefined || value === null || value === '') return fallback;
     if (value === true || value === 'true') return true;
     if (value === false || value === 'false') return false;
-    this.fail(path, catalogIssue('Catalog.Validation.Invalid'));
+    this.fail(path, 'Catalog.Validation.Invalid');
     return fallback;
   }
 
@@ -136,7 +145,7 @@ export class InputReader {
   oneOf<T extends string>(path: string, value: unknown, options: readonly T[], fallback: T): T {
     if (value === undefined || value === null || value === '') return fallback;
     const match = options.find((option) => option === value);
-    if (match === undefined) this.fail(path, catalogIssue('Catalog.Validation.Invalid'));
+    if (match === undefined) this.fail(path, 'Catalog.Validation.Invalid');
     return match ?? fallback;
   }
 
@@ -144,11 +153,11 @@ export class InputReader {
   optionalId(path: string, value: unknown): string | null {
     const text = typeof value === 'string' ? value.trim() : '';
     if (value === undefined || value === null || text === '') {
-      if (value !== undefined && value !== null && typeof value !== 'string') this.fail(path, catalogIssue('Catalog.Validation.IdInvalid'));
+      if (value !== undefined && value !== null && typeof value !== 'string') this.fail(path, 'Catalog.Validation.IdInvalid');
       return null;
     }
     if (!isUuid(text)) {
-      this.fail(path, catalogIssue('Catalog.Validation.IdInvalid'));
+      this.fail(path, 'Catalog.Validation.IdInvalid');
       return null;
     }
     return text.toLowerCase();
@@ -157,7 +166,7 @@ export class InputReader {
   /** A required id (UUID). */
   id(path: string, value: unknown): string {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      this.fail(path, catalogIssue('Validation.Required'));
+      this.fail(path, 'Validation.Required');
       return '';
     }
     return this.optionalId(path, value) ?? '';
@@ -167,11 +176,11 @@ export class InputReader {
   list(path: string, value: unknown, max: number): readonly unknown[] {
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) {
-      this.fail(path, catalogIssue('Catalog.Validation.Invalid'));
+      this.fail(path, 'Catalog.Validation.Invalid');
       return [];
     }
     if (value.length > max) {
-      this.fail(path, catalogIssue('Catalog.Validation.TooManyItems', { max }));
+      this.fail(path, 'Catalog.Validation.TooManyItems', { max });
       return value.slice(0, max);
     }
     return value;
@@ -189,7 +198,7 @@ export class InputReader {
     entries.forEach((entry, index) => {
       const key = keyOf(entry);
       if (key === null || key === '') return;
-      if (seen.has(key)) this.fail(pathOf(index), catalogIssue(messageKey, { value: label(entry) }));
+      if (seen.has(key)) this.fail(pathOf(index), messageKey, { value: label(entry) });
       seen.add(key);
     });
   }

@@ -1,0 +1,12 @@
+export {
+  InputReader,
+  isUuid,
+  nameKey,
+  property,
+  type DecimalFieldOptions,
+  type FieldErrors,
+  type Issue,
+  type IssueKey,
+  type IssueParams,
+  type Validated,
+} from './input-reader';
