@@ -106,3 +106,4 @@ export {
   validateProcedureTemplateInput,
 } from './templates';
 export type { CatalogMessageKey } from '../i18n/messages/catalog';
+export { CATALOG_ENDPOINTS, CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, type CatalogResourceContracts, type ProductListFilters, type ResourceContracts } from './catalog.contracts';

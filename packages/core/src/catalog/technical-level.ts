@@ -17,6 +17,7 @@ export function validateTechnicalLevelInput(raw: unknown): Validated<TechnicalLe
 
 /** Required; 0 < c ≤ 99.9999 with at most 4 decimals; canonical text ("1.15"). */
 function readCoefficient(reader: InputReader, path: string, value: unknown): string {
+  reader.describe(path, { type: 'string', pattern: `^\\d+(\\.\\d{1,${String(COEFFICIENT_DIGITS)}})?$` }, true);
   const text = toTrimmedString(value);
   if (text === '') {
     reader.fail(path, 'Validation.Required');

@@ -1,4 +1,3 @@
-import { toTrimmedString } from '../forms/validators';
 import { InputReader, property, type Validated } from '../validation/input-reader';
 
 /**
@@ -86,7 +85,7 @@ export function readPageRequest<F extends string>(
   options: PageRequestOptions<F>,
 ): PageRequest<F> {
   const keyword = reader.optionalText('keyword', property(query, 'keyword') ?? property(query, 'filter'), PagingLimits.keywordMax);
-  const sortingText = toTrimmedString(property(query, 'sorting'));
+  const sortingText = reader.optionalText('sorting', property(query, 'sorting'), 100) ?? '';
   const sorting = parseSorting(sortingText, options.sortFields);
   if (sorting === 'invalid') reader.fail('sorting', 'Catalog.Validation.SortingInvalid', { fields: options.sortFields.join(', ') });
   const skipCount = reader.integer('skipCount', property(query, 'skipCount'), 0, 1_000_000_000, 0);

@@ -10,3 +10,4 @@ export {
   type IssueParams,
   type Validated,
 } from './input-reader';
+export { traceShape, type JsonSchema, type JsonType } from './shape';

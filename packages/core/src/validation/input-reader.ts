@@ -4,6 +4,7 @@ import type { ProductionMessageKey } from '../i18n/messages/production';
 import { decimalString, type DecimalRuleOptions } from '../forms/decimal-rule';
 import { integerRange, maxLength, parseIntegerInput, toTrimmedString } from '../forms/validators';
 import { formatDecimal, parseDecimal } from '../money/money';
+import { currentTrace, PROBE_ENTRY, type JsonSchema } from './shape';
 
 /**
  * The one validation system of every module, client and server alike: reading an untrusted body, query
@@ -61,9 +62,26 @@ export interface DecimalFieldOptions extends DecimalRuleOptions {
   minFractionDigits?: number;
 }
 
+/** A decimal travels as text ("12.50"): digits and at most the allowed fraction digits (the range is a rule). */
+function decimalShape(options: DecimalFieldOptions): JsonSchema {
+  const digits = options.maxFractionDigits ?? 6;
+  const negative = options.min === undefined || options.min < 0n;
+  return {
+    type: 'string',
+    pattern: `^${negative ? '-?' : ''}\\d+(\\.\\d{1,${String(digits)}})?$`,
+  };
+}
+
 /** Collects issues while reading fields; `result(value)` answers ok only when nothing failed. */
 export class InputReader {
   private readonly found: Record<string, Issue> = {};
+  /** Set only while `traceShape` runs this reader: each read also records its field's shape. */
+  private readonly trace = currentTrace();
+
+  /** Describe a field read by hand (see `traceShape`); a no-op unless the shape is being traced. */
+  describe(path: string, schema: JsonSchema, required: boolean): void {
+    this.trace?.field(path, schema, required);
+  }
 
   get hasErrors(): boolean {
     return Object.keys(this.found).length > 0;
@@ -89,6 +107,7 @@ export class InputReader {
 
   /** A required text, trimmed, at most `max` characters. */
   text(path: string, value: unknown, max: number): string {
+    this.describe(path, { type: 'string', minLength: 1, maxLength: max }, true);
     const text = toTrimmedString(value);
     // Not `required` alone: it counts a non-empty array as filled in, and a text field never takes one.
     const problem: Issue | null = text === '' ? { key: 'Validation.Required', params: {} } : maxLength(max)(text);
@@ -98,6 +117,7 @@ export class InputReader {
 
   /** An optional text: blank → null. */
   optionalText(path: string, value: unknown, max: number): string | null {
+    this.describe(path, { type: ['string', 'null'], maxLength: max }, false);
     const problem = maxLength(max)(value);
     this.check(path, problem);
     const text = toTrimmedString(value);
@@ -106,6 +126,7 @@ export class InputReader {
 
   /** A whole number in [min, max]; blank → `fallback` (or Required when there is none). */
   integer(path: string, value: unknown, min: number, max: number, fallback?: number): number {
+    this.describe(path, { type: 'integer', minimum: min, maximum: max }, fallback === undefined);
     if (toTrimmedString(value) === '') {
       if (fallback !== undefined) return fallback;
       this.fail(path, 'Validation.Required');
@@ -118,6 +139,7 @@ export class InputReader {
 
   /** A required decimal by the forms rule; the canonical text ("1.50") of its exact value. */
   decimal(path: string, value: unknown, options: DecimalFieldOptions): string {
+    this.describe(path, decimalShape(options), true);
     const text = toTrimmedString(value);
     const problem: Issue | null =
       text === '' ? { key: 'Validation.Required', params: {} } : (tooManyDecimals(text, options.maxFractionDigits ?? 6) ?? decimalString(options)(value));
@@ -129,11 +151,13 @@ export class InputReader {
   }
 
   optionalDecimal(path: string, value: unknown, options: DecimalFieldOptions): string | null {
+    this.describe(path, { ...decimalShape(options), type: ['string', 'null'] }, false);
     return toTrimmedString(value) === '' ? null : this.decimal(path, value, options);
   }
 
   /** true/false (or "true"/"false" from a form or query); missing → fallback. */
   boolean(path: string, value: unknown, fallback: boolean): boolean {
+    this.describe(path, { type: 'boolean' }, false);
     if (value === undefined || value === null || value === '') return fallback;
     if (value === true || value === 'true') return true;
     if (value === false || value === 'false') return false;
@@ -141,8 +165,18 @@ export class InputReader {
     return fallback;
   }
 
+  /** true/false, or null when missing (a filter that is not set). */
+  optionalBoolean(path: string, value: unknown): boolean | null {
+    if (value === undefined || value === null || value === '') {
+      this.describe(path, { type: 'boolean' }, false);
+      return null;
+    }
+    return this.boolean(path, value, false);
+  }
+
   /** One of the listed values; missing → fallback. */
   oneOf<T extends string>(path: string, value: unknown, options: readonly T[], fallback: T): T {
+    this.describe(path, { type: 'string', enum: options }, false);
     if (value === undefined || value === null || value === '') return fallback;
     const match = options.find((option) => option === value);
     if (match === undefined) this.fail(path, 'Catalog.Validation.Invalid');
@@ -151,6 +185,7 @@ export class InputReader {
 
   /** An optional id (UUID); blank → null. */
   optionalId(path: string, value: unknown): string | null {
+    this.describe(path, { type: ['string', 'null'], format: 'uuid' }, false);
     const text = typeof value === 'string' ? value.trim() : '';
     if (value === undefined || value === null || text === '') {
       if (value !== undefined && value !== null && typeof value !== 'string') this.fail(path, 'Catalog.Validation.IdInvalid');
@@ -165,6 +200,7 @@ export class InputReader {
 
   /** A required id (UUID). */
   id(path: string, value: unknown): string {
+    this.describe(path, { type: 'string', format: 'uuid' }, true);
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
       this.fail(path, 'Validation.Required');
       return '';
@@ -174,6 +210,10 @@ export class InputReader {
 
   /** A list of at most `max` entries; missing → []; anything else → [] with a problem. */
   list(path: string, value: unknown, max: number): readonly unknown[] {
+    if (this.trace !== null) {
+      this.describe(path, { type: 'array', maxItems: max }, false);
+      return [PROBE_ENTRY];
+    }
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) {
       this.fail(path, 'Catalog.Validation.Invalid');

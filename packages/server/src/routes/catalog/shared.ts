@@ -1,9 +1,7 @@
 import type { CatalogMessageKey } from '@eticket/core/catalog';
-import { property, InputReader } from '@eticket/core/validation';
-import { readPageRequest, type PageRequest, type PageRequestOptions } from '@eticket/core/paging';
+import type { PageRequest } from '@eticket/core/paging';
 import { asc, desc, getTableName, ilike, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
-import { AppError, Errors } from '../../http/errors';
-import { fieldError, valid } from '../../http/validation';
+import { AppError } from '../../http/errors';
 import { containsPattern } from '../route-helpers';
 
 /**
@@ -16,14 +14,6 @@ export function inUse(key: CatalogMessageKey, count: number): AppError {
   return new AppError(409, 'EntityInUse', key, { params: { count } });
 }
 
-/** The stamp an update was based on: absent = not checked (ABP), a different one = 409. */
-export function checkStamp(body: unknown, current: string): void {
-  const stamp = property(body, 'concurrencyStamp');
-  if (stamp === undefined || stamp === null) return;
-  if (typeof stamp !== 'string') throw fieldError('concurrencyStamp', 'Catalog.Validation.Invalid');
-  if (stamp !== current) throw Errors.conflict();
-}
-
 /** keyword ILIKE on any of the columns, or undefined without a keyword. */
 export function keywordFilter(keyword: string | null, columns: readonly AnyColumn[]): SQL | undefined {
   if (keyword === null) return undefined;
@@ -31,13 +21,7 @@ export function keywordFilter(keyword: string | null, columns: readonly AnyColum
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/** ABP clients also send PascalCase (`SkipCount`, `Filter`, `Sorting`): read them as camelCase. */
-function camelKeys(query: unknown): Record<string, unknown> {
-  if (typeof query !== 'object' || query === null) return {};
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key.charAt(0).toLowerCase() + key.slice(1), value]));
-}
-
-export interface ListSpec<F extends string> extends PageRequestOptions<F> {
+export interface ListSpec<F extends string> {
   /** Column of each sort field. */
   sortColumns: Readonly<Record<F, AnyColumn | SQL>>;
   /** Order when the query names none. */
@@ -46,23 +30,11 @@ export interface ListSpec<F extends string> extends PageRequestOptions<F> {
   idColumn: AnyColumn;
 }
 
-/** Read paging and sorting (400 on bad values) plus extra filters read with the same reader. */
-export function readList<F extends string, X>(
-  query: unknown,
-  spec: ListSpec<F>,
-  extra: (reader: InputReader, query: unknown) => X = () => undefined as X,
-): { page: PageRequest<F>; filters: X; orderBy: SQL[] } {
-  const reader = new InputReader();
-  const camel = camelKeys(query);
-  const page = readPageRequest(reader, camel, spec);
-  const filters = extra(reader, camel);
-  const result = reader.result({ page, filters });
-  const { page: p, filters: f } = valid(result);
-  const orderBy =
-    p.sorting === null
-      ? [...spec.defaultSort, asc(spec.idColumn)]
-      : [p.sorting.direction === 'desc' ? desc(spec.sortColumns[p.sorting.field]) : asc(spec.sortColumns[p.sorting.field]), asc(spec.idColumn)];
-  return { page: p, filters: f, orderBy };
+/** The ORDER BY of a read page request. */
+export function orderByOf<F extends string>(page: PageRequest<F>, spec: ListSpec<F>): SQL[] {
+  return page.sorting === null
+    ? [...spec.defaultSort, asc(spec.idColumn)]
+    : [page.sorting.direction === 'desc' ? desc(spec.sortColumns[page.sorting.field]) : asc(spec.sortColumns[page.sorting.field]), asc(spec.idColumn)];
 }
 
 /** `count(*)` as a JS number on both drivers. */
