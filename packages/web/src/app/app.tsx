@@ -8,6 +8,7 @@ import { useSessionSelector } from '../actors/session-context';
 import { useLocale, useT } from '../i18n/i18n-context';
 import { loadMessages } from '../i18n/load-messages';
 import { BootError } from '../shell/boot-error';
+import { FirstFrameDone } from './first-frame';
 import { GlobalDialogs } from './global-dialogs';
 import { PAGES } from './pages';
 
@@ -24,6 +25,7 @@ function SignedIn({ route, active, title }: { route: RouteDef; active: boolean; 
     <>
       <DocumentTitle route={title} />
       <AppShell route={route} active={active} />
+      <FirstFrameDone />
     </>
   );
 }
@@ -74,7 +76,14 @@ export function App() {
   }, [decision, navigate]);
 
   const titled = decision.kind === 'allow' ? decision.route : null;
-  if (!guardState.configLoaded && configFailed) return <BootError />;
+  if (!guardState.configLoaded && configFailed) {
+    return (
+      <>
+        <BootError />
+        <FirstFrameDone />
+      </>
+    );
+  }
   const route = decision.kind === 'allow' ? decision.route : lastAllowed;
   if (route === null) return <PageFallback />;
   const Page = route.public === true ? PAGES[route.name] : undefined;
@@ -85,6 +94,7 @@ export function App() {
           <>
             <DocumentTitle route={titled} />
             {Page === undefined ? null : <Page />}
+            <FirstFrameDone />
           </>
         ) : (
           <SignedIn route={route} active={decision.kind === 'allow'} title={titled} />

@@ -12,7 +12,7 @@ registerPageTexts(PAGE_TEXTS);
 
 /**
  * The business modules' pages, by route name. Each page's chunk and its texts load in parallel, and the page
- * renders once both are there. vite.config.ts and scripts/bundle-budget.ts read this list: keep the
+ * renders once both are there. vite.config.ts and scripts/first-load.ts read this list: keep the
  * `Name: () => import('…')` form.
  */
 const MODULE_PAGES = {
