@@ -15,21 +15,14 @@ export {
   createCatalogEndpoints,
   type CatalogEndpoints,
   type CatalogResourceEndpoints,
-  type CategoryLookupItem,
   type CustomerEndpoints,
-  type CustomerLookupItem,
   type FactoryEndpoints,
-  type FactoryLookupItem,
   type PartTemplateEndpoints,
-  type PartTemplateLookupItem,
   type ProcedurePriceEndpoints,
   type ProcedureTemplateEndpoints,
-  type ProcedureTemplateLookupItem,
   type ProductCategoryEndpoints,
   type ProductEndpoints,
-  type ProductLookupItem,
   type TechnicalLevelEndpoints,
-  type TechnicalLevelLookupItem,
 } from './endpoints/catalog';
 export {
   JOIN_APPLICATION_NOTICE_TYPE,
@@ -48,7 +41,7 @@ export {
   type CuttingTimeEndpoints,
   type ProductionEndpoints,
 } from './endpoints/production';
-export type { ListResult, LooseRecord, PageQuery, PagedResult } from './endpoints/paging.types';
+export type { LooseRecord } from './endpoints/paging.types';
 export type { SessionEndpoints } from './endpoints/session';
 export { ApiError, isApiError, toApiError, validationErrorsByMember, type ApiErrorInit, type ApiErrorKind } from './errors';
 export { DEFAULT_TENANT_HEADER, buildRequestHeaders, storedLocale, type RequestHeaderInput } from './headers';

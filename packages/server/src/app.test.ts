@@ -2,9 +2,10 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER } from '@eticket/core/abp';
+import { CATALOG_ENDPOINTS } from '@eticket/core/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { publicRoute, tenantRoute } from './http/route';
+import { publicRoute, routePath, tenantRoute } from './http/route';
 import { ROUTES } from './routes/index';
 import { call, createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from './test/fixtures';
 
@@ -139,6 +140,13 @@ describe.each(ENGINES)('HTTP contract on %s', (engine) => {
 });
 
 describe('route table', () => {
+  it('mounts every catalog contract once, with the method, path and access of the contract', () => {
+    for (const contract of CATALOG_ENDPOINTS) {
+      const mounted = ROUTES.filter((r) => r.method === contract.method && r.path === routePath(contract.path));
+      expect(mounted.map((r) => r.access), `${contract.method} ${contract.path}`).toEqual([contract.access]);
+    }
+  });
+
   it('every API route the app registers is declared in ROUTES with an access rule', async () => {
     const s = await createTestServer('pglite');
     try {
@@ -146,7 +154,7 @@ describe('route table', () => {
       const registered = s.app.routes.filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*' && r.method !== 'ALL');
       expect(registered.length).toBe(ROUTES.length);
       for (const r of registered) expect(declared.has(`${r.method} ${r.path}`), `${r.method} ${r.path}`).toBe(true);
-      for (const r of ROUTES) expect(['public', 'optional', 'user', 'permission']).toContain(r.access.kind);
+      for (const r of ROUTES) expect(['public', 'optional', 'user', 'permission', 'anyPermission']).toContain(r.access.kind);
       // Public routes are a short, reviewed list: adding one must change this test.
       expect(ROUTES.filter((r) => r.access.kind === 'public' || r.access.kind === 'optional').map((r) => `${r.method} ${r.path}`).sort()).toEqual([
         'GET /api/abp/application-configuration',

@@ -1,42 +1,8 @@
-import type {
-  CopyProcedurePricesInput,
-  CopyProcedurePricesResultDto,
-  CustomerDto,
-  CustomerInput,
-  FactoryDto,
-  FactoryInput,
-  PagedListInput,
-  PagedResultDto,
-  PartItem,
-  PartTemplateDto,
-  PartTemplateInput,
-  PriceGridLevel,
-  ProcedureItem,
-  ProcedurePriceBatchInput,
-  ProcedurePriceGridDto,
-  ProcedureTemplateDto,
-  ProcedureTemplateInput,
-  ProductCategoryDto,
-  ProductCategoryInput,
-  ProductDto,
-  ProductInput,
-  ProductListInput,
-  ProductListItemDto,
-  SyncableOrderDto,
-  SyncProceduresInput,
-  SyncProceduresResultDto,
-  TechnicalLevelDto,
-  TechnicalLevelInput,
-  UpdateCustomerInput,
-  UpdateFactoryInput,
-  UpdatePartTemplateInput,
-  UpdateProcedureTemplateInput,
-  UpdateProductCategoryInput,
-  UpdateProductInput,
-  UpdateTechnicalLevelInput,
-} from '@eticket/core/catalog';
-import type { ApiRequest, CallOptions, JsonBody, QueryParams } from '../request.types';
-import { segment, type ListResult } from './paging.types';
+import type { CopyProcedurePricesInput, CopyProcedurePricesResultDto, CustomerDto, CustomerInput, FactoryDto, FactoryInput, PartTemplateDto, PartTemplateInput, ProcedurePriceBatchInput, ProcedurePriceGridDto, ProcedureTemplateDto, ProcedureTemplateInput, ProductCategoryDto, ProductCategoryInput, ProductDto, ProductInput, ProductListInput, ProductListItemDto, SyncableOrderDto, SyncProceduresInput, SyncProceduresResultDto, TechnicalLevelDto, TechnicalLevelInput, UpdateCustomerInput, UpdateFactoryInput, UpdatePartTemplateInput, UpdateProcedureTemplateInput, UpdateProductCategoryInput, UpdateProductInput, UpdateTechnicalLevelInput, CategoryLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem, ProductLookupItem, TechnicalLevelLookupItem, CustomerLookupItem, FactoryLookupItem } from '@eticket/core/catalog';
+import { CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, type CatalogResourceContracts } from '@eticket/core/catalog';
+import { download, send } from './contract-call';
+import type { ListResultDto, PagedListInput, PagedResultDto } from '@eticket/core/paging';
+import type { ApiRequest, CallOptions } from '../request.types';
 
 /**
  * Master data (issue 5) under /api/eticket, typed with the core's DTOs. Every resource has the same
@@ -44,50 +10,6 @@ import { segment, type ListResult } from './paging.types';
  * travels in the body; a stale one is a 409), delete (a 409 while referenced) and a lookup for the select
  * lists of other pages — so one factory builds them all.
  */
-
-// ---- Lookups: the short lists other pages pick from (GET <resource>/lookup → items) ---------------------
-
-export interface CategoryLookupItem {
-  id: string;
-  name: string;
-  parentId: string | null;
-  sort: number;
-}
-
-export interface PartTemplateLookupItem {
-  id: string;
-  name: string;
-  items: PartItem[];
-}
-
-export interface ProcedureTemplateLookupItem {
-  id: string;
-  name: string;
-  items: ProcedureItem[];
-}
-
-export interface ProductLookupItem {
-  id: string;
-  styleNo: string;
-  name: string;
-  categoryId: string | null;
-  isActive: boolean;
-}
-
-export type TechnicalLevelLookupItem = PriceGridLevel;
-
-export interface CustomerLookupItem {
-  id: string;
-  name: string;
-  code: string | null;
-}
-
-export interface FactoryLookupItem {
-  id: string;
-  name: string;
-  code: string | null;
-  isActive: boolean;
-}
 
 // ---- One resource ------------------------------------------------------------------------------------------
 
@@ -105,40 +27,24 @@ export interface CatalogResourceEndpoints<Dto, Row, Input, Update, Query extends
   /** DELETE /api/eticket/{resource}/{id} (409 EntityInUse while something refers to it). */
   delete(id: string, options?: CallOptions): Promise<void>;
   /** GET /api/eticket/{resource}/lookup → items. */
-  lookup(options?: CallOptions): Promise<ListResult<Lookup>>;
+  lookup(options?: CallOptions): Promise<ListResultDto<Lookup>>;
 }
 
-/** Query values in the caller's key order; undefined ones are left out by the client. */
-function queryOf(query: PagedListInput | undefined): QueryParams {
-  return { ...query };
-}
-
-/** A DTO as a JSON body (a copy: the caller's object is never handed to the transport). */
-function jsonBody(value: object): JsonBody {
-  return { ...value };
-}
-
-/** The export answers a binary body (ofetch reads non-JSON, non-text types as a Blob). */
-function readBlob(data: unknown): Blob {
-  if (data instanceof Blob) return data;
-  throw new TypeError('expected a binary (.xlsx) body');
-}
-
+/** The seven calls of a resource, from its contracts in core. */
 function resourceEndpoints<Dto, Row, Input extends object, Update extends object, Query extends PagedListInput, Lookup>(
   request: ApiRequest,
-  resource: string,
+  c: CatalogResourceContracts,
 ): CatalogResourceEndpoints<Dto, Row, Input, Update, Query, Lookup> {
-  const base = `/api/eticket/${resource}`;
   return {
-    list: (query, options) => request('GET', base, { ...options, query: queryOf(query) }),
-    exportExcel: (query, options) => request('GET', `${base}/export`, { ...options, query: queryOf(query), parse: readBlob }),
-    get: (id, options) => request('GET', `${base}/${segment(id)}`, { ...options }),
-    create: (input, options) => request('POST', base, { ...options, body: jsonBody(input) }),
-    update: (id, input, options) => request('PUT', `${base}/${segment(id)}`, { ...options, body: jsonBody(input) }),
+    list: (query, options) => send(request, c.list, query === undefined ? {} : { query }, options),
+    exportExcel: (query, options) => download(request, c.export, query === undefined ? {} : { query }, options),
+    get: (id, options) => send(request, c.get, { params: { id } }, options),
+    create: (input, options) => send(request, c.create, { body: input }, options),
+    update: (id, input, options) => send(request, c.update, { params: { id }, body: input }, options),
     delete: async (id, options) => {
-      await request('DELETE', `${base}/${segment(id)}`, { ...options });
+      await send(request, c.delete, { params: { id } }, options);
     },
-    lookup: (options) => request('GET', `${base}/lookup`, { ...options }),
+    lookup: (options) => send(request, c.lookup, {}, options),
   };
 }
 
@@ -194,12 +100,12 @@ export interface ProcedurePriceEndpoints {
 }
 
 function procedurePriceEndpoints(request: ApiRequest): ProcedurePriceEndpoints {
-  const base = '/api/eticket/productProcedurePrice';
+  const c = ProcedurePriceContracts;
   return {
-    getGrid: (productId, options) => request('GET', base, { ...options, query: { productId } }),
-    exportExcel: (productId, options) => request('GET', `${base}/export`, { ...options, query: { productId }, parse: readBlob }),
-    saveBatch: (input, options) => request('PUT', base, { ...options, body: jsonBody(input) }),
-    copy: (input, options) => request('POST', `${base}/copy`, { ...options, body: jsonBody(input) }),
+    getGrid: (productId, options) => send(request, c.grid, { query: { productId } }, options),
+    exportExcel: (productId, options) => download(request, c.export, { query: { productId } }, options),
+    saveBatch: (input, options) => send(request, c.saveBatch, { body: input }, options),
+    copy: (input, options) => send(request, c.copy, { body: input }, options),
   };
 }
 
@@ -212,10 +118,10 @@ export interface ProcedureSyncEndpoints {
 }
 
 function procedureSyncEndpoints(request: ApiRequest): ProcedureSyncEndpoints {
-  const at = (productId: string, action: string) => `/api/eticket/product/${segment(productId)}/${action}`;
+  const c = ProcedureSyncContracts;
   return {
-    syncableOrders: (productId, options) => request('GET', at(productId, 'syncableOrders'), { ...options }),
-    sync: (productId, input, options) => request('POST', at(productId, 'syncProcedures'), { ...options, body: jsonBody(input) }),
+    syncableOrders: (productId, options) => send(request, c.syncableOrders, { params: { id: productId } }, options),
+    sync: (productId, input, options) => send(request, c.sync, { params: { id: productId }, body: input }, options),
   };
 }
 
@@ -233,14 +139,14 @@ export interface CatalogEndpoints {
 
 export function createCatalogEndpoints(request: ApiRequest): CatalogEndpoints {
   return {
-    productCategories: resourceEndpoints(request, 'productCategory'),
-    partTemplates: resourceEndpoints(request, 'productPartTemplate'),
-    procedureTemplates: resourceEndpoints(request, 'procedureTemplate'),
-    products: resourceEndpoints(request, 'product'),
-    technicalLevels: resourceEndpoints(request, 'technicalLevel'),
+    productCategories: resourceEndpoints(request, CatalogContracts.productCategory),
+    partTemplates: resourceEndpoints(request, CatalogContracts.partTemplate),
+    procedureTemplates: resourceEndpoints(request, CatalogContracts.procedureTemplate),
+    products: resourceEndpoints(request, CatalogContracts.product),
+    technicalLevels: resourceEndpoints(request, CatalogContracts.technicalLevel),
     procedurePrices: procedurePriceEndpoints(request),
     procedureSync: procedureSyncEndpoints(request),
-    customers: resourceEndpoints(request, 'customer'),
-    factories: resourceEndpoints(request, 'factory'),
+    customers: resourceEndpoints(request, CatalogContracts.customer),
+    factories: resourceEndpoints(request, CatalogContracts.factory),
   };
 }

@@ -1,5 +1,6 @@
 import type { ApiRequest, CallOptions } from '../request.types';
-import { segment, type PageQuery, type PagedResult } from './paging.types';
+import type { PageQuery, PagedResultDto } from '@eticket/core/paging';
+import { segment } from './paging.types';
 
 /** Notice type 1: a join application, answered with Agree (pass) or Reject. */
 export const JOIN_APPLICATION_NOTICE_TYPE = 1;
@@ -33,7 +34,7 @@ export interface JoinApplicationInput {
 
 export interface NoticeEndpoints {
   /** GET /api/eticket/notice → items, totalCount. */
-  list(query?: NoticeListQuery, options?: CallOptions): Promise<PagedResult<Notice>>;
+  list(query?: NoticeListQuery, options?: CallOptions): Promise<PagedResultDto<Notice>>;
 }
 
 export interface JoinApplicationEndpoints {

@@ -1,4 +1,4 @@
-import type { PagedResultDto } from '@eticket/core/catalog';
+import type { ListResultDto, PagedResultDto } from '@eticket/core/paging';
 import type { OrderEvent } from '@eticket/core/domain';
 import {
   orderListQueryParams,
@@ -15,7 +15,7 @@ import {
   type UpdateOrderInput,
 } from '@eticket/core/production';
 import type { ApiRequest, CallOptions, JsonBody } from '../request.types';
-import { segment, type ListResult } from './paging.types';
+import { segment } from './paging.types';
 
 /**
  * Orders (订单, issue 6) under /api/eticket/order, typed with the core's production DTOs. The list query is
@@ -47,7 +47,7 @@ export interface OrderEndpoints {
   /** GET /api/eticket/order/{id}/statistics?excludeBundles=true. */
   getStatistics(id: string, query?: OrderStatisticsQuery, options?: CallOptions): Promise<OrderStatisticsDto>;
   /** GET /api/eticket/order/{id}/ticketOrganizationReport → items. */
-  getTicketOrganizationReport(id: string, options?: CallOptions): Promise<ListResult<TicketOrganizationReportItemDto>>;
+  getTicketOrganizationReport(id: string, options?: CallOptions): Promise<ListResultDto<TicketOrganizationReportItemDto>>;
   /** POST /api/eticket/order/{id}/ticketPrintData: the tickets of a range or pick list, laid out (nothing recorded). */
   ticketPrintData(id: string, request: TicketPrintRequest, options?: CallOptions): Promise<TicketPrintDataDto>;
   /** POST /api/eticket/order/{id}/ticketPrint: the same, and the print is recorded (print counts, dates). */

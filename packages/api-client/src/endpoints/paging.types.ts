@@ -1,19 +1,3 @@
-/** ABP ListResultDto: a list without paging. */
-export interface ListResult<T> {
-  items: T[];
-}
-
-/** ABP PagedResultDto. */
-export interface PagedResult<T> extends ListResult<T> {
-  totalCount: number;
-}
-
-/** ABP paging query (skipCount = page offset, maxResultCount = page size). */
-export interface PageQuery {
-  skipCount?: number;
-  maxResultCount?: number;
-}
-
 /** A business record whose fields later modules will type (product-spec §3: "fields not shown"). */
 export type LooseRecord = Record<string, unknown>;
 

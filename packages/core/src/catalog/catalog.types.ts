@@ -1,3 +1,5 @@
+import type { PagedListInput } from '../paging/paging';
+
 /**
  * Master data on the wire (issue 5; domain §3.1, §4.1, §4.2 Customer, §6.1, §6.5): what the server returns
  * and what the api-client and the web send. Money and other exact decimals travel as decimal strings
@@ -8,22 +10,6 @@
 export type DecimalString = string;
 /** ISO 8601 date-time with offset, e.g. "2026-11-02T08:30:00.000Z". */
 export type IsoDateTime = string;
-
-// ---- Paging (ABP PagedAndSortedResultRequestDto / PagedResultDto) ---------------------------------------
-
-/** Every list query: keyword filter, page (skipCount = offset, maxResultCount = page size) and sorting. */
-export interface PagedListInput {
-  keyword?: string;
-  /** "field" or "field asc|desc", e.g. "styleNo desc"; the fields each list accepts are listed below. */
-  sorting?: string;
-  skipCount?: number;
-  maxResultCount?: number;
-}
-
-export interface PagedResultDto<T> {
-  items: T[];
-  totalCount: number;
-}
 
 // ---- Common entity shapes -------------------------------------------------------------------------------
 
@@ -412,3 +398,47 @@ export type UpdateFactoryInput = FactoryInput & ConcurrencyStamped;
 
 export const FACTORY_SORT_FIELDS = ['name', 'code', 'isActive', 'creationTime'] as const;
 export type FactorySortField = (typeof FACTORY_SORT_FIELDS)[number];
+
+// ---- Lookups: the short lists other pages pick from (GET <resource>/lookup → items) ---------------------
+
+export interface CategoryLookupItem {
+  id: string;
+  name: string;
+  parentId: string | null;
+  sort: number;
+}
+
+export interface PartTemplateLookupItem {
+  id: string;
+  name: string;
+  items: PartItem[];
+}
+
+export interface ProcedureTemplateLookupItem {
+  id: string;
+  name: string;
+  items: ProcedureItem[];
+}
+
+export interface ProductLookupItem {
+  id: string;
+  styleNo: string;
+  name: string;
+  categoryId: string | null;
+  isActive: boolean;
+}
+
+export type TechnicalLevelLookupItem = PriceGridLevel;
+
+export interface CustomerLookupItem {
+  id: string;
+  name: string;
+  code: string | null;
+}
+
+export interface FactoryLookupItem {
+  id: string;
+  name: string;
+  code: string | null;
+  isActive: boolean;
+}

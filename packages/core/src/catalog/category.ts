@@ -1,5 +1,5 @@
 import type { ProductCategoryInput } from './catalog.types';
-import { catalogIssue, InputReader, property, type Validated } from './input-reader';
+import { InputReader, property, type Validated } from '../validation/input-reader';
 import { CatalogLimits } from './limits';
 
 /** Product categories (款式分类): a flat list or a tree by parentId, ordered by sort then name. */
@@ -9,7 +9,7 @@ export function validateProductCategoryInput(raw: unknown, selfId: string | null
   const reader = new InputReader();
   const name = reader.text('name', property(raw, 'name'), CatalogLimits.nameMax);
   const parentId = reader.optionalId('parentId', property(raw, 'parentId'));
-  if (parentId !== null && parentId === selfId?.toLowerCase()) reader.fail('parentId', catalogIssue('Catalog.Validation.CategoryCycle'));
+  if (parentId !== null && parentId === selfId?.toLowerCase()) reader.fail('parentId', 'Catalog.Validation.CategoryCycle');
   const sort = reader.integer('sort', property(raw, 'sort'), 0, CatalogLimits.sortMax, 0);
   return reader.result({ name, parentId, sort });
 }

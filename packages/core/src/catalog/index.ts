@@ -9,6 +9,13 @@ export {
   PRODUCT_SORT_FIELDS,
   TECHNICAL_LEVEL_SORT_FIELDS,
   type AuditedEntityDto,
+  type CategoryLookupItem,
+  type PartTemplateLookupItem,
+  type ProcedureTemplateLookupItem,
+  type ProductLookupItem,
+  type TechnicalLevelLookupItem,
+  type CustomerLookupItem,
+  type FactoryLookupItem,
   type ConcurrencyStamped,
   type CopyProcedurePricesInput,
   type CopyProcedurePricesResultDto,
@@ -20,8 +27,6 @@ export {
   type FactoryInput,
   type FactorySortField,
   type IsoDateTime,
-  type PagedListInput,
-  type PagedResultDto,
   type PartItem,
   type PartTemplateDto,
   type PartTemplateInput,
@@ -71,29 +76,8 @@ export {
   type CategoryLike,
   type CategoryNode,
 } from './category';
-export {
-  InputReader,
-  catalogIssue,
-  isUuid,
-  nameKey,
-  property,
-  type CatalogIssue,
-  type DecimalFieldOptions,
-  type FieldErrors,
-  type Validated,
-} from './input-reader';
 export { CatalogLimits } from './limits';
 export { coefficientText, formatPrice, minutesText, priceText } from './money-text';
-export {
-  formatSorting,
-  parseSorting,
-  readPageRequest,
-  validatePageRequest,
-  type PageRequest,
-  type PageRequestOptions,
-  type SortDirection,
-  type SortSpec,
-} from './paging';
 export { validateCustomerInput, validateFactoryInput } from './parties';
 export {
   gridCellPrice,
@@ -122,3 +106,4 @@ export {
   validateProcedureTemplateInput,
 } from './templates';
 export type { CatalogMessageKey } from '../i18n/messages/catalog';
+export { CATALOG_ENDPOINTS, CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, type CatalogResourceContracts, type ProductListFilters, type ResourceContracts } from './catalog.contracts';

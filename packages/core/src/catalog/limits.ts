@@ -17,7 +17,6 @@ export const CatalogLimits = {
   personMax: 32,
   phoneMax: 32,
   imageUrlMax: 1000,
-  keywordMax: 100,
 
   colorsMax: 60,
   sizesMax: 40,
@@ -38,8 +37,6 @@ export const CatalogLimits = {
   priceDigits: 6,
   priceMax: 1_000_000n * MICROS_PER_YUAN - 1n,
 
-  pageSizeDefault: 10,
-  pageSizeMax: 1000,
   /** An export writes at most this many rows of the filtered list. */
   exportRowsMax: 10_000,
 } as const satisfies Readonly<Record<string, number | Micros>>;

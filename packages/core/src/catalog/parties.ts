@@ -1,5 +1,5 @@
 import type { CustomerInput, FactoryInput } from './catalog.types';
-import { catalogIssue, InputReader, property, type Validated } from './input-reader';
+import { InputReader, property, type Validated } from '../validation/input-reader';
 import { CatalogLimits } from './limits';
 
 /** Customers (客户, domain §4.2) and the tenant's own factories (工厂, domain §6.5, §10.1). */
@@ -9,7 +9,7 @@ const PHONE = /^\+?\d[\d\s()-]*$/;
 
 function readPhone(reader: InputReader, raw: unknown): string | null {
   const phone = reader.optionalText('phone', property(raw, 'phone'), CatalogLimits.phoneMax);
-  if (phone !== null && !PHONE.test(phone)) reader.fail('phone', catalogIssue('Catalog.Validation.PhoneInvalid'));
+  if (phone !== null && !PHONE.test(phone)) reader.fail('phone', 'Catalog.Validation.PhoneInvalid');
   return phone;
 }
 

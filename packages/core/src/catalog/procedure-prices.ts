@@ -9,7 +9,7 @@ import type {
   ProcedurePriceGridDto,
   ProcedurePriceGridRow,
 } from './catalog.types';
-import { catalogIssue, InputReader, nameKey, property, type Validated } from './input-reader';
+import { InputReader, nameKey, property, type Validated } from '../validation/input-reader';
 import { CatalogLimits } from './limits';
 import { formatPrice } from './money-text';
 import { readPrice } from './templates';
@@ -35,18 +35,18 @@ function readCell(reader: InputReader, raw: unknown, path: string, sizes: Map<st
   let size = sizeText;
   if (sizeText !== null && sizes !== null) {
     size = sizes.get(nameKey(sizeText)) ?? sizeText;
-    if (!sizes.has(nameKey(sizeText))) reader.fail(`${path}.size`, catalogIssue('Catalog.Validation.UnknownSize', { value: sizeText }));
+    if (!sizes.has(nameKey(sizeText))) reader.fail(`${path}.size`, 'Catalog.Validation.UnknownSize', { value: sizeText });
   }
   const price = readPrice(reader, `${path}.price`, property(raw, 'price'));
   // Neither a level nor a size is the default price, which lives on the procedure, not in a row.
-  if (technicalLevelId === null && sizeText === null && !reader.failed(`${path}.technicalLevelId`)) reader.fail(`${path}.technicalLevelId`, catalogIssue('Catalog.Validation.PriceCellTarget'));
+  if (technicalLevelId === null && sizeText === null && !reader.failed(`${path}.technicalLevelId`)) reader.fail(`${path}.technicalLevelId`, 'Catalog.Validation.PriceCellTarget');
   return { technicalLevelId, size, price };
 }
 
 function readBatchItem(reader: InputReader, raw: unknown, path: string, context: PriceGridContext | null): ProcedurePriceBatchItem {
   const procedureId = reader.id(`${path}.procedureId`, property(raw, 'procedureId'));
   if (context !== null && procedureId !== '' && !context.procedureIds.includes(procedureId)) {
-    reader.fail(`${path}.procedureId`, catalogIssue('Catalog.Validation.UnknownProcedure'));
+    reader.fail(`${path}.procedureId`, 'Catalog.Validation.UnknownProcedure');
   }
   const defaultPrice = readPrice(reader, `${path}.defaultPrice`, property(raw, 'defaultPrice'));
   const sizes = context === null ? null : new Map(context.sizes.map((s) => [nameKey(s), s]));
@@ -56,7 +56,7 @@ function readBatchItem(reader: InputReader, raw: unknown, path: string, context:
   if (context !== null) {
     prices.forEach((cell, index) => {
       if (cell.technicalLevelId !== null && !context.levelIds.includes(cell.technicalLevelId)) {
-        reader.fail(`${path}.prices[${index}].technicalLevelId`, catalogIssue('Catalog.Validation.UnknownLevel'));
+        reader.fail(`${path}.prices[${index}].technicalLevelId`, 'Catalog.Validation.UnknownLevel');
       }
     });
   }
@@ -91,7 +91,7 @@ export function validateCopyProcedurePricesInput(raw: unknown): Validated<CopyPr
   const targetProductId = reader.id('targetProductId', property(raw, 'targetProductId'));
   const concurrencyStamp = reader.text('concurrencyStamp', property(raw, 'concurrencyStamp'), STAMP_MAX);
   if (sourceProductId !== '' && sourceProductId === targetProductId) {
-    reader.fail('sourceProductId', catalogIssue('Catalog.Validation.CopySameProduct'));
+    reader.fail('sourceProductId', 'Catalog.Validation.CopySameProduct');
   }
   return reader.result({ sourceProductId, targetProductId, concurrencyStamp });
 }

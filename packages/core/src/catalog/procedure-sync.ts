@@ -1,5 +1,5 @@
 import type { DecimalString, IsoDateTime } from './catalog.types';
-import { catalogIssue, InputReader, property, type Validated } from './input-reader';
+import { InputReader, property, type Validated } from '../validation/input-reader';
 import { CatalogLimits } from './limits';
 
 /**
@@ -42,7 +42,7 @@ export function validateSyncProceduresInput(raw: unknown): Validated<SyncProcedu
   const reader = new InputReader();
   const value = property(raw, 'orderIds');
   const entries = reader.list('orderIds', value, CatalogLimits.syncOrdersMax);
-  if (!reader.failed('orderIds') && entries.length === 0) reader.fail('orderIds', catalogIssue('Catalog.Sync.OrdersRequired'));
+  if (!reader.failed('orderIds') && entries.length === 0) reader.fail('orderIds', 'Catalog.Sync.OrdersRequired');
   const orderIds = entries.map((entry, index) => reader.id(`orderIds[${String(index)}]`, entry));
   reader.unique(orderIds, (id) => id, (index) => `orderIds[${String(index)}]`, 'Catalog.Validation.DuplicateId', (id) => id);
   return reader.result({ orderIds });

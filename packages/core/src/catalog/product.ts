@@ -1,5 +1,5 @@
 import type { ProductColor, ProductInput, ProductPartInput, ProductProcedureInput, ProductSize } from './catalog.types';
-import { catalogIssue, InputReader, nameKey, property, type Validated } from './input-reader';
+import { InputReader, nameKey, property, type Validated } from '../validation/input-reader';
 import { CatalogLimits } from './limits';
 import { checkPartList, checkProcedureList, readPartItem, readProcedureItem } from './templates';
 
@@ -14,7 +14,7 @@ const IMAGE_URL = /^(https?:\/\/[^\s/]+|\/)[^\s]*$/i;
 
 function readColors(reader: InputReader, raw: unknown): ProductColor[] {
   const list = reader.list('colors', raw, CatalogLimits.colorsMax);
-  if (list.length === 0 && !reader.failed('colors')) reader.fail('colors', catalogIssue('Catalog.Validation.ColorsRequired'));
+  if (list.length === 0 && !reader.failed('colors')) reader.fail('colors', 'Catalog.Validation.ColorsRequired');
   const colors = list.map((entry, index) => {
     // A bare string is accepted as the colour's name (quick entry, imports).
     const value = typeof entry === 'string' ? { name: entry } : entry;
@@ -30,7 +30,7 @@ function readColors(reader: InputReader, raw: unknown): ProductColor[] {
 
 function readSizes(reader: InputReader, raw: unknown): ProductSize[] {
   const list = reader.list('sizes', raw, CatalogLimits.sizesMax);
-  if (list.length === 0 && !reader.failed('sizes')) reader.fail('sizes', catalogIssue('Catalog.Validation.SizesRequired'));
+  if (list.length === 0 && !reader.failed('sizes')) reader.fail('sizes', 'Catalog.Validation.SizesRequired');
   const sizes = list.map((entry, index) => ({
     name: reader.text(`sizes[${index}].name`, property(typeof entry === 'string' ? { name: entry } : entry, 'name'), CatalogLimits.sizeNameMax),
   }));
@@ -56,7 +56,7 @@ function readProcedures(reader: InputReader, raw: unknown, parts: readonly Produ
     const path = `procedures[${index}]`;
     const partText = reader.optionalText(`${path}.partName`, property(entry, 'partName'), CatalogLimits.partNameMax);
     const partName = partText === null ? null : (partNames.get(nameKey(partText)) ?? null);
-    if (partText !== null && partName === null) reader.fail(`${path}.partName`, catalogIssue('Catalog.Validation.UnknownPart', { value: partText }));
+    if (partText !== null && partName === null) reader.fail(`${path}.partName`, 'Catalog.Validation.UnknownPart', { value: partText });
     return {
       id: reader.optionalId(`${path}.id`, property(entry, 'id')),
       ...readProcedureItem(reader, entry, path),
@@ -76,7 +76,7 @@ export function validateProductInput(raw: unknown): Validated<ProductInput> {
   const name = reader.text('name', property(raw, 'name'), CatalogLimits.nameMax);
   const categoryId = reader.optionalId('categoryId', property(raw, 'categoryId'));
   const imageUrl = reader.optionalText('imageUrl', property(raw, 'imageUrl'), CatalogLimits.imageUrlMax);
-  if (imageUrl !== null && !IMAGE_URL.test(imageUrl)) reader.fail('imageUrl', catalogIssue('Catalog.Validation.ImageUrlInvalid'));
+  if (imageUrl !== null && !IMAGE_URL.test(imageUrl)) reader.fail('imageUrl', 'Catalog.Validation.ImageUrlInvalid');
   const colors = readColors(reader, property(raw, 'colors'));
   const sizes = readSizes(reader, property(raw, 'sizes'));
   const customerId = reader.optionalId('customerId', property(raw, 'customerId'));

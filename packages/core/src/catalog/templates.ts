@@ -10,7 +10,7 @@ import {
   type ProductPartInput,
   type ProductProcedureInput,
 } from './catalog.types';
-import { catalogIssue, InputReader, nameKey, property, type Validated } from './input-reader';
+import { InputReader, nameKey, property, type Validated } from '../validation/input-reader';
 import { CatalogLimits } from './limits';
 import { formatPrice } from './money-text';
 
@@ -72,7 +72,7 @@ export function validatePartTemplateInput(raw: unknown): Validated<PartTemplateI
   const name = reader.text('name', property(raw, 'name'), CatalogLimits.nameMax);
   const remark = reader.optionalText('remark', property(raw, 'remark'), CatalogLimits.remarkMax);
   const list = reader.list('items', property(raw, 'items'), CatalogLimits.partsMax);
-  if (list.length === 0 && !reader.failed('items')) reader.fail('items', catalogIssue('Catalog.Validation.ItemsRequired'));
+  if (list.length === 0 && !reader.failed('items')) reader.fail('items', 'Catalog.Validation.ItemsRequired');
   const items = list.map((item, index) => readPartItem(reader, item, `items[${index}]`, index));
   checkPartList(reader, items, 'items');
   return reader.result({ name, remark, items });
@@ -83,7 +83,7 @@ export function validateProcedureTemplateInput(raw: unknown): Validated<Procedur
   const name = reader.text('name', property(raw, 'name'), CatalogLimits.nameMax);
   const remark = reader.optionalText('remark', property(raw, 'remark'), CatalogLimits.remarkMax);
   const list = reader.list('items', property(raw, 'items'), CatalogLimits.proceduresMax);
-  if (list.length === 0 && !reader.failed('items')) reader.fail('items', catalogIssue('Catalog.Validation.ItemsRequired'));
+  if (list.length === 0 && !reader.failed('items')) reader.fail('items', 'Catalog.Validation.ItemsRequired');
   const items = checkProcedureList(
     reader,
     list.map((item, index) => readProcedureItem(reader, item, `items[${index}]`)),

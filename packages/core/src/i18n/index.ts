@@ -9,3 +9,4 @@ export {
   type Locale,
 } from './locales';
 export type { LocaleMessages, Messages } from './messages.types';
+export type { ServerMessageKey } from './messages/server';

@@ -26,3 +26,13 @@ export function parseDateFilter(text: string): string | null {
   const date = /^\d{4}-\d{2}-\d{2}(?=$|[T ])/.exec(trimmed)?.[0];
   return date !== undefined && isBusinessDate(date) ? date : null;
 }
+
+/** The zone business dates are taken in: China Standard Time, the product's zone (also the SQL `at time zone`). */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+
+const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The business date ('yyyy-MM-dd') at `now` (milliseconds since the epoch, from the caller's clock). */
+export function businessToday(now: number): string {
+  return BUSINESS_DAY.format(new Date(now));
+}

@@ -32,7 +32,7 @@ function bed(overrides: Partial<CuttingTimeInput> = {}): CuttingTimeInput {
 
 function keys(input: CuttingTimeInput): Record<string, string> {
   const result = validateCuttingTimeInput(input, ORDER);
-  return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.member, e.key]));
+  return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([member, e]) => [member, e.key]));
 }
 
 describe('cutting bed input', () => {

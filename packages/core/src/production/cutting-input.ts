@@ -2,7 +2,7 @@ import { decimalString } from '../forms/decimal-rule';
 import { toTrimmedString } from '../forms/validators';
 import { formatDecimal, MICROS_PER_YUAN, parseDecimal } from '../money/money';
 import { isBusinessDate } from './business-date';
-import { IssueCollector, type ProductionValidated } from './issues';
+import { InputReader, type Validated } from '../validation/input-reader';
 import { ProductionLimits } from './limits';
 import type { StyleAxes } from './order-input';
 import type { ColorLayers, CuttingTimeInput, SizeRatio } from './production.types';
@@ -15,17 +15,17 @@ import type { ColorLayers, CuttingTimeInput, SizeRatio } from './production.type
 /** The same shape as the input, normalized (see the field notes of `CuttingTimeInput`). */
 export type NormalizedCuttingTimeInput = CuttingTimeInput;
 
-function readDecimal(issues: IssueCollector, member: string, value: string | null, digits: number, max: number, allowZero: boolean): string | null {
+function readDecimal(reader: InputReader, member: string, value: string | null, digits: number, max: number, allowZero: boolean): string | null {
   const text = toTrimmedString(value);
   if (text === '') return null;
   const problem = decimalString({ maxFractionDigits: digits, min: 0n, max: BigInt(max) * MICROS_PER_YUAN })(text);
   if (problem !== null) {
-    issues.add(member, problem.key, problem.params);
+    reader.fail(member, problem.key, problem.params);
     return null;
   }
   const micros = parseDecimal(text);
   if (!allowZero && micros === 0n) {
-    issues.add(member, 'Production.Validation.MustBePositive');
+    reader.fail(member, 'Production.Validation.MustBePositive');
     return null;
   }
   return formatDecimal(micros, 0, digits);
@@ -33,7 +33,7 @@ function readDecimal(issues: IssueCollector, member: string, value: string | nul
 
 /** Entries of one lay axis: names from the order, none twice, whole numbers in [0, max], at least one > 0. */
 function readLayAxis<E extends SizeRatio | ColorLayers>(
-  issues: IssueCollector,
+  reader: InputReader,
   member: 'ratios' | 'colors',
   entries: readonly E[],
   nameOf: (entry: E) => string,
@@ -48,50 +48,51 @@ function readLayAxis<E extends SizeRatio | ColorLayers>(
     const name = nameOf(entry).trim();
     const position = orderAxis.indexOf(name);
     if (position < 0) {
-      issues.add(path, member === 'ratios' ? 'Production.Order.UnknownSize' : 'Production.Order.UnknownColor', { value: name });
+      reader.fail(path, member === 'ratios' ? 'Production.Order.UnknownSize' : 'Production.Order.UnknownColor', { value: name });
       return;
     }
     if (seen.has(name)) {
-      issues.add(path, member === 'ratios' ? 'Production.Order.DuplicateSize' : 'Production.Order.DuplicateColor', { value: name });
+      reader.fail(path, member === 'ratios' ? 'Production.Order.DuplicateSize' : 'Production.Order.DuplicateColor', { value: name });
       return;
     }
     seen.add(name);
-    if (issues.integer(`${path}.${member === 'ratios' ? 'ratio' : 'layers'}`, amountOf(entry), 0, max) && amountOf(entry) > 0) {
+    const amountPath = `${path}.${member === 'ratios' ? 'ratio' : 'layers'}`;
+    if (reader.integer(amountPath, amountOf(entry), 0, max) > 0 && !reader.failed(amountPath)) {
       kept.push({ entry, position });
     }
   });
-  if (kept.length === 0 && issues.empty) issues.add(member, member === 'ratios' ? 'Production.Bed.RatioRequired' : 'Production.Bed.LayersRequired');
+  if (kept.length === 0 && !reader.hasErrors) reader.fail(member, member === 'ratios' ? 'Production.Bed.RatioRequired' : 'Production.Bed.LayersRequired');
   return kept.sort((a, b) => a.position - b.position).map(({ entry }) => entry);
 }
 
-export function validateCuttingTimeInput(input: CuttingTimeInput, order: StyleAxes): ProductionValidated<NormalizedCuttingTimeInput> {
-  const issues = new IssueCollector();
-  if (!isBusinessDate(input.cutDate)) issues.add('cutDate', 'Production.Validation.DateInvalid');
+export function validateCuttingTimeInput(input: CuttingTimeInput, order: StyleAxes): Validated<NormalizedCuttingTimeInput> {
+  const reader = new InputReader();
+  if (!isBusinessDate(input.cutDate)) reader.fail('cutDate', 'Production.Validation.DateInvalid');
   const L = ProductionLimits;
-  const ratios = readLayAxis(issues, 'ratios', input.ratios, (r) => r.size, (r) => r.ratio, order.sizes, L.ratioMax).map((r) => ({
+  const ratios = readLayAxis(reader, 'ratios', input.ratios, (r) => r.size, (r) => r.ratio, order.sizes, L.ratioMax).map((r) => ({
     size: r.size.trim(),
     ratio: r.ratio,
   }));
-  const colors = readLayAxis(issues, 'colors', input.colors, (c) => c.color, (c) => c.layers, order.colors, L.layersMax).map((c) => ({
+  const colors = readLayAxis(reader, 'colors', input.colors, (c) => c.color, (c) => c.layers, order.colors, L.layersMax).map((c) => ({
     color: c.color.trim(),
     layers: c.layers,
   }));
-  return issues.result({
+  return reader.result({
     orderId: input.orderId,
     cutDate: input.cutDate,
     cutterUserId: input.cutterUserId,
-    cutterName: issues.text('cutterName', input.cutterName, L.personNameMax),
-    fabricName: issues.text('fabricName', input.fabricName, L.fabricMax),
-    fabricColor: issues.text('fabricColor', input.fabricColor, L.fabricMax),
-    dyeLot: issues.text('dyeLot', input.dyeLot, L.dyeLotMax),
-    markerNo: issues.text('markerNo', input.markerNo, L.markerNoMax),
-    markerLength: readDecimal(issues, 'markerLength', input.markerLength, L.markerDigits, L.markerMax, false),
-    markerWidth: readDecimal(issues, 'markerWidth', input.markerWidth, L.markerDigits, L.markerMax, false),
-    lossRate: readDecimal(issues, 'lossRate', input.lossRate, L.lossRateDigits, L.lossRateMax, true),
+    cutterName: reader.optionalText('cutterName', input.cutterName, L.personNameMax),
+    fabricName: reader.optionalText('fabricName', input.fabricName, L.fabricMax),
+    fabricColor: reader.optionalText('fabricColor', input.fabricColor, L.fabricMax),
+    dyeLot: reader.optionalText('dyeLot', input.dyeLot, L.dyeLotMax),
+    markerNo: reader.optionalText('markerNo', input.markerNo, L.markerNoMax),
+    markerLength: readDecimal(reader, 'markerLength', input.markerLength, L.markerDigits, L.markerMax, false),
+    markerWidth: readDecimal(reader, 'markerWidth', input.markerWidth, L.markerDigits, L.markerMax, false),
+    lossRate: readDecimal(reader, 'lossRate', input.lossRate, L.lossRateDigits, L.lossRateMax, true),
     ratios,
     colors,
-    remark: issues.text('remark', input.remark, L.remarkMax),
-    ticketNote: issues.text('ticketNote', input.ticketNote, L.noteMax),
+    remark: reader.optionalText('remark', input.remark, L.remarkMax),
+    ticketNote: reader.optionalText('ticketNote', input.ticketNote, L.noteMax),
   });
 }
 
@@ -99,10 +100,10 @@ export function validateCuttingTimeInput(input: CuttingTimeInput, order: StyleAx
 export function validateBundleTexts(input: {
   dyeLot?: string | null | undefined;
   note?: string | null | undefined;
-}): ProductionValidated<{ dyeLot?: string | null; note?: string | null }> {
-  const issues = new IssueCollector();
+}): Validated<{ dyeLot?: string | null; note?: string | null }> {
+  const reader = new InputReader();
   const out: { dyeLot?: string | null; note?: string | null } = {};
-  if (input.dyeLot !== undefined) out.dyeLot = issues.text('dyeLot', input.dyeLot, ProductionLimits.dyeLotMax);
-  if (input.note !== undefined) out.note = issues.text('note', input.note, ProductionLimits.noteMax);
-  return issues.result(out);
+  if (input.dyeLot !== undefined) out.dyeLot = reader.optionalText('dyeLot', input.dyeLot, ProductionLimits.dyeLotMax);
+  if (input.note !== undefined) out.note = reader.optionalText('note', input.note, ProductionLimits.noteMax);
+  return reader.result(out);
 }

@@ -1,8 +1,7 @@
-export { isBusinessDate, parseDateFilter } from './business-date';
+export { BUSINESS_TIME_ZONE, businessToday, isBusinessDate, parseDateFilter } from './business-date';
 export { copyPlanRequest, planFromRequest, type PlanContext, type PlanOutcome } from './bundle-plan';
 export { cuttingReport } from './cutting-report';
 export { validateBundleTexts, validateCuttingTimeInput, type NormalizedCuttingTimeInput } from './cutting-input';
-export { IssueCollector, type ProductionIssue, type ProductionValidated } from './issues';
 export {
   BUNDLE_STATUS_LABEL_KEYS,
   CUTTING_REPORT_DIMENSION_LABEL_KEYS,

@@ -6,7 +6,6 @@ export const ProductionLimits = {
   orderNoMax: 32,
   customerPoNoMax: 64,
   remarkMax: 500,
-  keywordMax: 100,
   /** Pieces in one colour × size cell of an order. */
   cellQtyMax: 1_000_000,
 
@@ -34,7 +33,5 @@ export const ProductionLimits = {
   /** Tickets on paper in one print request (tickets × copies × parts). */
   printTicketsMax: 30_000,
 
-  pageSizeDefault: 10,
-  pageSizeMax: 1000,
   exportRowsMax: 10_000,
 } as const satisfies Readonly<Record<string, number>>;

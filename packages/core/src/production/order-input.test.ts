@@ -25,7 +25,7 @@ function order(overrides: Partial<OrderInput> = {}): OrderInput {
 }
 
 function keys(result: ReturnType<typeof validateOrderInput>): Record<string, string> {
-  return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.member, e.key]));
+  return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([member, e]) => [member, e.key]));
 }
 
 function valid(input: OrderInput): NormalizedOrderInput {
@@ -113,9 +113,9 @@ describe('order changes by status', () => {
     expect(validateOrderChange('producing', before, valid(order({ quantities: [[10, 25], [1, 5]] }))).ok).toBe(true);
     expect(validateOrderChange('producing', before, valid(order({ colors: ['黑色', '白色', '藏青'], quantities: [[10, 20], [0, 5], [9, 9]] }))).ok).toBe(true);
     const lowered = validateOrderChange('producing', before, valid(order({ quantities: [[9, 20], [0, 5]] })));
-    expect(lowered.ok ? [] : lowered.errors.map((e) => [e.member, e.key])).toEqual([['quantities[0][0]', 'Production.Order.CannotLowerQty']]);
+    expect(lowered.ok ? [] : Object.entries(lowered.errors).map(([member, e]) => [member, e.key])).toEqual([['quantities[0][0]', 'Production.Order.CannotLowerQty']]);
     const dropped = validateOrderChange('producing', before, valid(order({ colors: ['黑色'], quantities: [[10, 20]] })));
-    expect(dropped.ok ? [] : dropped.errors.map((e) => e.key)).toEqual(['Production.Order.CannotRemoveColor']);
+    expect(dropped.ok ? [] : Object.values(dropped.errors).map((e) => e.key)).toEqual(['Production.Order.CannotRemoveColor']);
     expect(validateOrderChange('producing', before, { ...valid(order()), productId: 'p2' }).ok).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import type { QtyLine } from '../domain/bundles';
 import { orderLineEditMode, type OrderStatus } from '../domain/order-status';
 import { isBusinessDate } from './business-date';
-import { IssueCollector, type ProductionValidated } from './issues';
+import { InputReader, type Validated } from '../validation/input-reader';
 import { ProductionLimits } from './limits';
 import type { OrderInput } from './production.types';
 import { linesFromMatrix, matrixTotals } from './qty-matrix';
@@ -34,13 +34,13 @@ export interface NormalizedOrderInput {
  * at least one. Returns the entries' positions in the style (sorted), or null.
  */
 function pickAxis(
-  issues: IssueCollector,
+  reader: InputReader,
   member: 'colors' | 'sizes',
   picked: readonly string[],
   styleAxis: readonly string[],
 ): { index: number; styleIndex: number }[] | null {
   if (picked.length === 0) {
-    issues.add(member, member === 'colors' ? 'Production.Order.ColorsRequired' : 'Production.Order.SizesRequired');
+    reader.fail(member, member === 'colors' ? 'Production.Order.ColorsRequired' : 'Production.Order.SizesRequired');
     return null;
   }
   const position = new Map(styleAxis.map((name, i) => [name, i]));
@@ -50,10 +50,10 @@ function pickAxis(
     const name = raw.trim();
     const path = `${member}[${String(index)}]`;
     if (!position.has(name)) {
-      issues.add(path, member === 'colors' ? 'Production.Order.UnknownColor' : 'Production.Order.UnknownSize', { value: name });
+      reader.fail(path, member === 'colors' ? 'Production.Order.UnknownColor' : 'Production.Order.UnknownSize', { value: name });
       ok = false;
     } else if (seen.has(name)) {
-      issues.add(path, member === 'colors' ? 'Production.Order.DuplicateColor' : 'Production.Order.DuplicateSize', { value: name });
+      reader.fail(path, member === 'colors' ? 'Production.Order.DuplicateColor' : 'Production.Order.DuplicateSize', { value: name });
       ok = false;
     }
     seen.add(name);
@@ -69,38 +69,39 @@ function pickAxis(
  * colours and sizes from the style, a colours × sizes matrix of whole pieces ≥ 0 with at least one > 0.
  * The result keeps the style's colour and size order whatever order the client sent.
  */
-export function validateOrderInput(input: OrderInput, style: StyleAxes): ProductionValidated<NormalizedOrderInput> {
-  const issues = new IssueCollector();
-  const orderNo = issues.text('orderNo', input.orderNo, ProductionLimits.orderNoMax, true) ?? '';
-  const customerPoNo = issues.text('customerPoNo', input.customerPoNo, ProductionLimits.customerPoNoMax);
-  const remark = issues.text('remark', input.remark, ProductionLimits.remarkMax);
+export function validateOrderInput(input: OrderInput, style: StyleAxes): Validated<NormalizedOrderInput> {
+  const reader = new InputReader();
+  const orderNo = reader.text('orderNo', input.orderNo, ProductionLimits.orderNoMax);
+  const customerPoNo = reader.optionalText('customerPoNo', input.customerPoNo, ProductionLimits.customerPoNoMax);
+  const remark = reader.optionalText('remark', input.remark, ProductionLimits.remarkMax);
 
   const orderDateOk = isBusinessDate(input.orderDate);
-  if (!orderDateOk) issues.add('orderDate', 'Production.Validation.DateInvalid');
-  if (!isBusinessDate(input.deliveryDate)) issues.add('deliveryDate', 'Production.Validation.DateInvalid');
-  else if (orderDateOk && input.deliveryDate < input.orderDate) issues.add('deliveryDate', 'Production.Order.DeliveryBeforeOrder');
+  if (!orderDateOk) reader.fail('orderDate', 'Production.Validation.DateInvalid');
+  if (!isBusinessDate(input.deliveryDate)) reader.fail('deliveryDate', 'Production.Validation.DateInvalid');
+  else if (orderDateOk && input.deliveryDate < input.orderDate) reader.fail('deliveryDate', 'Production.Order.DeliveryBeforeOrder');
 
-  const colorOrder = pickAxis(issues, 'colors', input.colors, style.colors);
-  const sizeOrder = pickAxis(issues, 'sizes', input.sizes, style.sizes);
+  const colorOrder = pickAxis(reader, 'colors', input.colors, style.colors);
+  const sizeOrder = pickAxis(reader, 'sizes', input.sizes, style.sizes);
 
   const shapeOk =
     input.quantities.length === input.colors.length && input.quantities.every((row) => row.length === input.sizes.length);
-  if (!shapeOk) issues.add('quantities', 'Production.Order.MatrixShape');
+  if (!shapeOk) reader.fail('quantities', 'Production.Order.MatrixShape');
   if (shapeOk) {
     let anyPositive = false;
     for (const [c, row] of input.quantities.entries()) {
       for (const [s, qty] of row.entries()) {
-        if (issues.integer(`quantities[${String(c)}][${String(s)}]`, qty, 0, ProductionLimits.cellQtyMax) && qty > 0) anyPositive = true;
+        const path = `quantities[${String(c)}][${String(s)}]`;
+        if (reader.integer(path, qty, 0, ProductionLimits.cellQtyMax) > 0 && !reader.failed(path)) anyPositive = true;
       }
     }
-    if (!anyPositive && issues.empty) issues.add('quantities', 'Production.Order.QuantityRequired');
+    if (!anyPositive && !reader.hasErrors) reader.fail('quantities', 'Production.Order.QuantityRequired');
   }
 
   const colors = (colorOrder ?? []).map(({ index }) => input.colors[index]?.trim() ?? '');
   const sizes = (sizeOrder ?? []).map(({ index }) => input.sizes[index]?.trim() ?? '');
   const quantities = (colorOrder ?? []).map(({ index: c }) => (sizeOrder ?? []).map(({ index: s }) => input.quantities[c]?.[s] ?? 0));
   const totals = matrixTotals(quantities, colors.length, sizes.length);
-  return issues.result({
+  return reader.result({
     orderNo,
     customerPoNo,
     productId: input.productId,
@@ -127,20 +128,20 @@ export interface StoredOrderLines {
  * What an edit may change in the order's status (domain §5.1): a draft anything; a producing order only
  * grows — same style, no colour or size dropped, no cell lowered (add-on cuts); otherwise nothing.
  */
-export function validateOrderChange(status: OrderStatus, before: StoredOrderLines, after: NormalizedOrderInput): ProductionValidated<NormalizedOrderInput> {
-  const issues = new IssueCollector();
+export function validateOrderChange(status: OrderStatus, before: StoredOrderLines, after: NormalizedOrderInput): Validated<NormalizedOrderInput> {
+  const reader = new InputReader();
   const mode = orderLineEditMode(status);
   if (mode === 'none') {
-    issues.add('status', 'Production.Order.ReadOnly');
-    return issues.result(after);
+    reader.fail('status', 'Production.Order.ReadOnly');
+    return reader.result(after);
   }
   if (mode === 'growOnly') {
-    if (after.productId !== before.productId) issues.add('productId', 'Production.Order.StyleLocked');
+    if (after.productId !== before.productId) reader.fail('productId', 'Production.Order.StyleLocked');
     before.colors.forEach((color) => {
-      if (!after.colors.includes(color)) issues.add('colors', 'Production.Order.CannotRemoveColor', { value: color });
+      if (!after.colors.includes(color)) reader.fail('colors', 'Production.Order.CannotRemoveColor', { value: color });
     });
     before.sizes.forEach((size) => {
-      if (!after.sizes.includes(size)) issues.add('sizes', 'Production.Order.CannotRemoveSize', { value: size });
+      if (!after.sizes.includes(size)) reader.fail('sizes', 'Production.Order.CannotRemoveSize', { value: size });
     });
     for (const line of before.lines) {
       const c = after.colors.indexOf(line.color);
@@ -148,9 +149,9 @@ export function validateOrderChange(status: OrderStatus, before: StoredOrderLine
       if (c < 0 || s < 0) continue; // reported above as a removed colour or size
       const now = after.quantities[c]?.[s] ?? 0;
       if (now < line.qty) {
-        issues.add(`quantities[${String(c)}][${String(s)}]`, 'Production.Order.CannotLowerQty', { color: line.color, size: line.size, qty: line.qty });
+        reader.fail(`quantities[${String(c)}][${String(s)}]`, 'Production.Order.CannotLowerQty', { color: line.color, size: line.size, qty: line.qty });
       }
     }
   }
-  return issues.result(after);
+  return reader.result(after);
 }

@@ -86,9 +86,9 @@ describe('part tickets', () => {
   it('chosen parts must exist and be marked for tickets', () => {
     expect(selectTicketParts(parts, ['sleeve'])).toEqual({ ok: true, parts: [parts[0]] });
     const result = selectTicketParts(parts, ['label', 'nope']);
-    expect(result.ok ? [] : result.errors.map((e) => e.key)).toEqual(['Production.Print.PartNoTicket', 'Production.Print.PartNotFound']);
+    expect(result.ok ? [] : Object.values(result.errors).map((e) => e.key)).toEqual(['Production.Print.PartNoTicket', 'Production.Print.PartNotFound']);
     const none = selectTicketParts([parts[2] as TicketPart], null);
-    expect(none.ok ? [] : none.errors.map((e) => e.key)).toEqual(['Production.Print.NoTicketParts']);
+    expect(none.ok ? [] : Object.values(none.errors).map((e) => e.key)).toEqual(['Production.Print.NoTicketParts']);
   });
 
   it('one ticket per bundle × part, bundle by bundle, with the part pieces', () => {

@@ -1,4 +1,4 @@
-import { IssueCollector, type ProductionIssue } from './issues';
+import { InputReader, type FieldErrors } from '../validation/input-reader';
 import type { PageLayout, TemplateSpec, TicketTemplate } from './production.types';
 
 /**
@@ -66,8 +66,8 @@ export interface TicketPart {
 export function selectTicketParts<P extends TicketPart>(
   parts: readonly P[],
   partIds: readonly string[] | null | undefined,
-): { ok: true; parts: P[] } | { ok: false; errors: ProductionIssue[] } {
-  const issues = new IssueCollector();
+): { ok: true; parts: P[] } | { ok: false; errors: FieldErrors } {
+  const reader = new InputReader();
   const sorted = [...parts].sort((a, b) => a.sort - b.sort);
   let chosen: P[];
   if (partIds === null || partIds === undefined) {
@@ -76,13 +76,13 @@ export function selectTicketParts<P extends TicketPart>(
     const wanted = new Set(partIds);
     partIds.forEach((id, i) => {
       const part = parts.find((p) => p.id === id);
-      if (part === undefined) issues.add(`partIds[${String(i)}]`, 'Production.Print.PartNotFound');
-      else if (!part.printTicket) issues.add(`partIds[${String(i)}]`, 'Production.Print.PartNoTicket', { part: part.name });
+      if (part === undefined) reader.fail(`partIds[${String(i)}]`, 'Production.Print.PartNotFound');
+      else if (!part.printTicket) reader.fail(`partIds[${String(i)}]`, 'Production.Print.PartNoTicket', { part: part.name });
     });
     chosen = sorted.filter((p) => wanted.has(p.id) && p.printTicket);
   }
-  if (issues.empty && chosen.length === 0) issues.add('partIds', 'Production.Print.NoTicketParts');
-  return issues.empty ? { ok: true, parts: chosen } : { ok: false, errors: [...issues.issues] };
+  if (!reader.hasErrors && chosen.length === 0) reader.fail('partIds', 'Production.Print.NoTicketParts');
+  return !reader.hasErrors ? { ok: true, parts: chosen } : { ok: false, errors: reader.errors };
 }
 
 /** One ticket per bundle × part, bundle by bundle (parts in order), with the part's piece count. */

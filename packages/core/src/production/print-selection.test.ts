@@ -12,7 +12,7 @@ const scope = fc
   .map(([numbers, voids]) => numbers.map((bundleNo, i): SelectableBundle & { id: string } => ({ bundleNo, isVoid: voids[i] ?? false, id: `b${String(bundleNo)}` })));
 
 const numbersOf = (bundles: readonly SelectableBundle[]) => bundles.map((b) => b.bundleNo);
-const codes = (result: ReturnType<typeof resolvePrintSelection>) => (result.ok ? [] : result.errors.map((e) => e.key));
+const codes = (result: ReturnType<typeof resolvePrintSelection>) => (result.ok ? [] : Object.values(result.errors).map((e) => e.key));
 
 describe('print selection', () => {
   it('valid picks select exactly the picked bundles, in bundle-number order', () => {
@@ -75,12 +75,12 @@ describe('print selection', () => {
     const result = resolvePrintSelection(available, { picks: [1, 2, 1, 9, 'x'] });
     expect(result).toEqual({
       ok: false,
-      errors: [
-        { member: 'picks[1]', key: 'Production.Print.PickVoid', params: { bundleNo: 2 } },
-        { member: 'picks[2]', key: 'Production.Print.PickDuplicate', params: { bundleNo: 1 } },
-        { member: 'picks[3]', key: 'Production.Print.PickNotFound', params: { bundleNo: 9 } },
-        { member: 'picks[4]', key: 'Production.Print.BundleNoInvalid', params: { value: 'x' } },
-      ],
+      errors: {
+        'picks[1]': { key: 'Production.Print.PickVoid', params: { bundleNo: 2 } },
+        'picks[2]': { key: 'Production.Print.PickDuplicate', params: { bundleNo: 1 } },
+        'picks[3]': { key: 'Production.Print.PickNotFound', params: { bundleNo: 9 } },
+        'picks[4]': { key: 'Production.Print.BundleNoInvalid', params: { value: 'x' } },
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import { IssueCollector, type ProductionIssue } from './issues';
+import { InputReader, type FieldErrors } from '../validation/input-reader';
 import { ProductionLimits } from './limits';
 
 /**
@@ -20,7 +20,7 @@ export interface RawPrintSelection {
   picks?: unknown;
 }
 
-export type PrintSelectionResult<T> = { ok: true; mode: 'picks' | 'range'; bundles: T[] } | { ok: false; errors: ProductionIssue[] };
+export type PrintSelectionResult<T> = { ok: true; mode: 'picks' | 'range'; bundles: T[] } | { ok: false; errors: FieldErrors };
 
 function isBundleNo(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -31,13 +31,13 @@ function shown(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 20) : '?';
 }
 
-function readEnd(issues: IssueCollector, member: 'from' | 'to', value: unknown): number | null {
+function readEnd(reader: InputReader, member: 'from' | 'to', value: unknown): number | null {
   if (value === undefined || value === null || value === '') {
-    issues.add(member, 'Production.Print.RangeRequired');
+    reader.fail(member, 'Production.Print.RangeRequired');
     return null;
   }
   if (!isBundleNo(value)) {
-    issues.add(member, 'Production.Print.BundleNoInvalid', { value: shown(value) });
+    reader.fail(member, 'Production.Print.BundleNoInvalid', { value: shown(value) });
     return null;
   }
   return value;
@@ -45,41 +45,41 @@ function readEnd(issues: IssueCollector, member: 'from' | 'to', value: unknown):
 
 /** The bundles of `available` the selection names, in bundle-number order, or every problem found. */
 export function resolvePrintSelection<T extends SelectableBundle>(available: readonly T[], selection: RawPrintSelection): PrintSelectionResult<T> {
-  const issues = new IssueCollector();
+  const reader = new InputReader();
   const byNo = new Map(available.map((b) => [b.bundleNo, b]));
   const picks = selection.picks;
 
   if (picks !== undefined && picks !== null) {
     if (!Array.isArray(picks)) {
-      issues.add('picks', 'Production.Print.PicksInvalid');
-      return { ok: false, errors: [...issues.issues] };
+      reader.fail('picks', 'Production.Print.PicksInvalid');
+      return { ok: false, errors: reader.errors };
     }
-    if (picks.length === 0) issues.add('picks', 'Production.Print.PicksEmpty');
-    if (picks.length > ProductionLimits.picksMax) issues.add('picks', 'Production.Print.TooManyPicks', { max: ProductionLimits.picksMax });
+    if (picks.length === 0) reader.fail('picks', 'Production.Print.PicksEmpty');
+    if (picks.length > ProductionLimits.picksMax) reader.fail('picks', 'Production.Print.TooManyPicks', { max: ProductionLimits.picksMax });
     const seen = new Set<number>();
     const chosen: T[] = [];
     for (const [i, pick] of (picks as unknown[]).slice(0, ProductionLimits.picksMax).entries()) {
       const member = `picks[${String(i)}]`;
       const bundle = isBundleNo(pick) ? byNo.get(pick) : undefined;
-      if (!isBundleNo(pick)) issues.add(member, 'Production.Print.BundleNoInvalid', { value: shown(pick) });
-      else if (seen.has(pick)) issues.add(member, 'Production.Print.PickDuplicate', { bundleNo: pick });
-      else if (bundle === undefined) issues.add(member, 'Production.Print.PickNotFound', { bundleNo: pick });
-      else if (bundle.isVoid) issues.add(member, 'Production.Print.PickVoid', { bundleNo: pick });
+      if (!isBundleNo(pick)) reader.fail(member, 'Production.Print.BundleNoInvalid', { value: shown(pick) });
+      else if (seen.has(pick)) reader.fail(member, 'Production.Print.PickDuplicate', { bundleNo: pick });
+      else if (bundle === undefined) reader.fail(member, 'Production.Print.PickNotFound', { bundleNo: pick });
+      else if (bundle.isVoid) reader.fail(member, 'Production.Print.PickVoid', { bundleNo: pick });
       else chosen.push(bundle);
       if (isBundleNo(pick)) seen.add(pick);
     }
-    if (!issues.empty) return { ok: false, errors: [...issues.issues] };
+    if (reader.hasErrors) return { ok: false, errors: reader.errors };
     return { ok: true, mode: 'picks', bundles: chosen.sort((a, b) => a.bundleNo - b.bundleNo) };
   }
 
-  const from = readEnd(issues, 'from', selection.from);
-  const to = readEnd(issues, 'to', selection.to);
-  if (from !== null && to !== null && to < from) issues.add('to', 'Production.Print.RangeReversed');
-  if (!issues.empty || from === null || to === null) return { ok: false, errors: [...issues.issues] };
+  const from = readEnd(reader, 'from', selection.from);
+  const to = readEnd(reader, 'to', selection.to);
+  if (from !== null && to !== null && to < from) reader.fail('to', 'Production.Print.RangeReversed');
+  if (reader.hasErrors || from === null || to === null) return { ok: false, errors: reader.errors };
   const chosen = available.filter((b) => !b.isVoid && b.bundleNo >= from && b.bundleNo <= to).sort((a, b) => a.bundleNo - b.bundleNo);
   if (chosen.length === 0) {
-    issues.add('from', 'Production.Print.RangeEmpty', { from, to });
-    return { ok: false, errors: [...issues.issues] };
+    reader.fail('from', 'Production.Print.RangeEmpty', { from, to });
+    return { ok: false, errors: reader.errors };
   }
   return { ok: true, mode: 'range', bundles: chosen };
 }

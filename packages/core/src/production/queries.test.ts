@@ -43,7 +43,7 @@ describe('order list query (product-spec §3)', () => {
 
   it('names every bad parameter', () => {
     const result = parseOrderListQuery({ status: '9', skipCount: '-1', maxResultCount: 'x', creationDateStart: '2026-13-01', deliveryDateStart: '2026-12-02', deliveryDateEnd: '2026-12-01' });
-    expect(result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.member, e.key]))).toEqual({
+    expect(result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([member, e]) => [member, e.key]))).toEqual({
       status: 'Validation.IntegerRange',
       skipCount: 'Validation.IntegerRange',
       maxResultCount: 'Validation.IntegerInvalid',
@@ -63,7 +63,7 @@ describe('bed list and report queries', () => {
     const result = parseCuttingTimeListQuery({ orderId: id.toUpperCase(), status: 'printed', cutDateStart: '2026-11-01' });
     expect(result.ok && result.value).toMatchObject({ orderId: id, status: 'printed', cutDate: { start: '2026-11-01', end: null } });
     const bad = parseCuttingTimeListQuery({ orderId: '1', status: 'x' });
-    expect(bad.ok ? [] : bad.errors.map((e) => e.key)).toEqual(['Production.Validation.IdInvalid', 'Production.Validation.Invalid']);
+    expect(bad.ok ? [] : Object.values(bad.errors).map((e) => e.key)).toEqual(['Production.Validation.IdInvalid', 'Production.Validation.Invalid']);
   });
 
   it('report group-by: one or two distinct dimensions, default day', () => {

@@ -1,8 +1,8 @@
-import { parseIntegerInput, toTrimmedString } from '../forms/validators';
+import { toTrimmedString } from '../forms/validators';
+import { PagingLimits } from '../paging/paging';
 import { ORDER_STATUS_FILTER_ALL, orderStatusFromCode, type OrderStatus } from '../domain/order-status';
 import { parseDateFilter } from './business-date';
-import { IssueCollector, type ProductionValidated } from './issues';
-import { ProductionLimits } from './limits';
+import { InputReader, type Validated } from '../validation/input-reader';
 import {
   CUTTING_REPORT_DIMENSIONS,
   CUTTING_TIME_STATUSES,
@@ -31,63 +31,56 @@ export interface DateRange {
 export const DEFAULT_ORDER_LIST_QUERY = {
   status: ORDER_STATUS_FILTER_ALL,
   skipCount: 0,
-  maxResultCount: ProductionLimits.pageSizeDefault,
+  maxResultCount: PagingLimits.pageSizeDefault,
 } as const satisfies OrderListQuery;
 
-function readInteger(issues: IssueCollector, raw: RawQuery, name: string, min: number, max: number, fallback: number): number {
-  const text = toTrimmedString(raw[name]);
-  if (text === '') return fallback;
-  const n = parseIntegerInput(text);
-  if (n === null) {
-    issues.add(name, 'Validation.IntegerInvalid');
-    return fallback;
-  }
-  return issues.integer(name, n, min, max) ? n : fallback;
+function readInteger(reader: InputReader, raw: RawQuery, name: string, min: number, max: number, fallback: number): number {
+  return reader.integer(name, raw[name], min, max, fallback);
 }
 
-function readPage(issues: IssueCollector, raw: RawQuery): PageWindow {
+function readPage(reader: InputReader, raw: RawQuery): PageWindow {
   return {
-    skipCount: readInteger(issues, raw, 'skipCount', 0, 1_000_000_000, 0),
-    maxResultCount: readInteger(issues, raw, 'maxResultCount', 1, ProductionLimits.pageSizeMax, ProductionLimits.pageSizeDefault),
+    skipCount: readInteger(reader, raw, 'skipCount', 0, 1_000_000_000, 0),
+    maxResultCount: readInteger(reader, raw, 'maxResultCount', 1, PagingLimits.pageSizeMax, PagingLimits.pageSizeDefault),
   };
 }
 
-function readDate(issues: IssueCollector, raw: RawQuery, name: string): string | null {
+function readDate(reader: InputReader, raw: RawQuery, name: string): string | null {
   const text = toTrimmedString(raw[name]);
   if (text === '') return null;
   const date = parseDateFilter(text);
-  if (date === null) issues.add(name, 'Production.Validation.DateInvalid');
+  if (date === null) reader.fail(name, 'Production.Validation.DateInvalid');
   return date;
 }
 
-function readRange(issues: IssueCollector, raw: RawQuery, startName: string, endName: string): DateRange {
-  const start = readDate(issues, raw, startName);
-  const end = readDate(issues, raw, endName);
-  if (start !== null && end !== null && end < start) issues.add(endName, 'Production.Validation.DateRangeReversed');
+function readRange(reader: InputReader, raw: RawQuery, startName: string, endName: string): DateRange {
+  const start = readDate(reader, raw, startName);
+  const end = readDate(reader, raw, endName);
+  if (start !== null && end !== null && end < start) reader.fail(endName, 'Production.Validation.DateRangeReversed');
   return { start, end };
 }
 
-function readKeyword(issues: IssueCollector, raw: RawQuery): string | null {
-  return issues.text('keyword', raw.keyword ?? raw.filter, ProductionLimits.keywordMax);
+function readKeyword(reader: InputReader, raw: RawQuery): string | null {
+  return reader.optionalText('keyword', raw.keyword ?? raw.filter, PagingLimits.keywordMax);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function readId(issues: IssueCollector, raw: RawQuery, name: string): string | null {
+function readId(reader: InputReader, raw: RawQuery, name: string): string | null {
   const text = toTrimmedString(raw[name]);
   if (text === '') return null;
   if (!UUID.test(text)) {
-    issues.add(name, 'Production.Validation.IdInvalid');
+    reader.fail(name, 'Production.Validation.IdInvalid');
     return null;
   }
   return text.toLowerCase();
 }
 
-function readOneOf<T extends string>(issues: IssueCollector, raw: RawQuery, name: string, options: readonly T[]): T | null {
+function readOneOf<T extends string>(reader: InputReader, raw: RawQuery, name: string, options: readonly T[]): T | null {
   const text = toTrimmedString(raw[name]);
   if (text === '') return null;
   const match = options.find((o) => o === text);
-  if (match === undefined) issues.add(name, 'Production.Validation.Invalid');
+  if (match === undefined) reader.fail(name, 'Production.Validation.Invalid');
   return match ?? null;
 }
 
@@ -102,15 +95,15 @@ export interface OrderListFilter extends PageWindow {
 }
 
 /** GET /api/eticket/order: keyword, status (default 0 = all), creation and delivery ranges, paging (10). */
-export function parseOrderListQuery(raw: RawQuery): ProductionValidated<OrderListFilter> {
-  const issues = new IssueCollector();
-  const code = readInteger(issues, raw, 'status', 0, 5, ORDER_STATUS_FILTER_ALL);
-  return issues.result({
-    keyword: readKeyword(issues, raw),
+export function parseOrderListQuery(raw: RawQuery): Validated<OrderListFilter> {
+  const reader = new InputReader();
+  const code = readInteger(reader, raw, 'status', 0, 5, ORDER_STATUS_FILTER_ALL);
+  return reader.result({
+    keyword: readKeyword(reader, raw),
     status: code === ORDER_STATUS_FILTER_ALL ? null : orderStatusFromCode(code),
-    creation: readRange(issues, raw, 'creationDateStart', 'creationDateEnd'),
-    delivery: readRange(issues, raw, 'deliveryDateStart', 'deliveryDateEnd'),
-    ...readPage(issues, raw),
+    creation: readRange(reader, raw, 'creationDateStart', 'creationDateEnd'),
+    delivery: readRange(reader, raw, 'deliveryDateStart', 'deliveryDateEnd'),
+    ...readPage(reader, raw),
   });
 }
 
@@ -136,16 +129,16 @@ export interface CuttingTimeListFilter extends PageWindow {
   cutDate: DateRange;
 }
 
-export function parseCuttingTimeListQuery(raw: RawQuery): ProductionValidated<CuttingTimeListFilter> {
-  const issues = new IssueCollector();
-  return issues.result({
-    keyword: readKeyword(issues, raw),
-    orderId: readId(issues, raw, 'orderId'),
-    productId: readId(issues, raw, 'productId'),
-    cutterUserId: readId(issues, raw, 'cutterUserId'),
-    status: readOneOf(issues, raw, 'status', CUTTING_TIME_STATUSES),
-    cutDate: readRange(issues, raw, 'cutDateStart', 'cutDateEnd'),
-    ...readPage(issues, raw),
+export function parseCuttingTimeListQuery(raw: RawQuery): Validated<CuttingTimeListFilter> {
+  const reader = new InputReader();
+  return reader.result({
+    keyword: readKeyword(reader, raw),
+    orderId: readId(reader, raw, 'orderId'),
+    productId: readId(reader, raw, 'productId'),
+    cutterUserId: readId(reader, raw, 'cutterUserId'),
+    status: readOneOf(reader, raw, 'status', CUTTING_TIME_STATUSES),
+    cutDate: readRange(reader, raw, 'cutDateStart', 'cutDateEnd'),
+    ...readPage(reader, raw),
   });
 }
 
@@ -158,19 +151,19 @@ export interface CuttingReportFilter {
 }
 
 /** `groupBy` is one or two distinct dimensions, comma separated ("day", "day,cutter"); default day. */
-export function parseCuttingReportQuery(raw: RawQuery): ProductionValidated<CuttingReportFilter> {
-  const issues = new IssueCollector();
+export function parseCuttingReportQuery(raw: RawQuery): Validated<CuttingReportFilter> {
+  const reader = new InputReader();
   const text = toTrimmedString(raw.groupBy);
   const names = text === '' ? ['day'] : text.split(',').map((part) => part.trim());
   const groupBy = names.flatMap((name) => CUTTING_REPORT_DIMENSIONS.filter((d) => d === name));
   if (groupBy.length !== names.length || groupBy.length > 2 || new Set(groupBy).size !== groupBy.length) {
-    issues.add('groupBy', 'Production.Report.GroupByInvalid');
+    reader.fail('groupBy', 'Production.Report.GroupByInvalid');
   }
-  return issues.result({
+  return reader.result({
     groupBy,
-    cutDate: readRange(issues, raw, 'cutDateStart', 'cutDateEnd'),
-    cutterUserId: readId(issues, raw, 'cutterUserId'),
-    customerId: readId(issues, raw, 'customerId'),
-    productId: readId(issues, raw, 'productId'),
+    cutDate: readRange(reader, raw, 'cutDateStart', 'cutDateEnd'),
+    cutterUserId: readId(reader, raw, 'cutterUserId'),
+    customerId: readId(reader, raw, 'customerId'),
+    productId: readId(reader, raw, 'productId'),
   });
 }

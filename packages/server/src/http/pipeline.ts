@@ -14,8 +14,9 @@ import type { AppDeps, AppEnv, HostCtx, Principal, Reply, RequestCommon, ScopedC
 
 /**
  * The request pipeline every API route goes through, in this order:
- * token → tenant header check → input parsing → ONE transaction (role + tenant set, principal and
- * grants loaded, permission checked, expired-tenant writes refused, handler, audit row) → response.
+ * token → tenant header check → ONE transaction (role + tenant set, principal and grants loaded,
+ * permission checked, expired-tenant writes refused, input read, handler, audit row) → response.
+ * Input is read only after the caller is authorized: an unauthorized caller learns nothing from a 400.
  * Failures of writes and every 403 are audited afterwards in their own short transaction.
  */
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly RouteDef[], deps: AppDeps): void {
@@ -78,7 +79,13 @@ function authorize(route: RouteDef, principal: Principal): void {
   if (access.kind === 'permission' && (access.side !== principal.side || !principal.grants.has(access.permission))) {
     throw Errors.forbidden();
   }
+  if (access.kind === 'anyPermission' && (access.side !== principal.side || !access.permissions.some((p) => principal.grants.has(p)))) {
+    throw Errors.forbidden();
+  }
 }
+
+/** What every handler gets before its input is read. */
+type CommonBase = Omit<RequestCommon<unknown, unknown>, 'body' | 'query'>;
 
 function tenantExpired(expireDate: Date | null): AppError {
   const date = expireDate === null ? '' : expireDate.toISOString().slice(0, 10);
@@ -96,19 +103,21 @@ async function handle(c: Context<AppEnv>, route: RouteDef, deps: AppDeps): Promi
     if (claims?.side === 'tenant' && header !== null && isUuid(header) && header.toLowerCase() !== claims.tenantId) {
       throw Errors.tenantMismatch();
     }
-    const rawBody = route.hasBody ? await readJsonBody(c) : undefined;
-    const { body, query } = route.parse(rawBody, c.req.query());
-    const common: RequestCommon<unknown, unknown> = {
+    const base: CommonBase = {
       deps,
       locale: c.get('locale'),
       request,
       startedAt,
-      body,
-      query,
       params: c.req.param(),
       acceptsGzip: /\bgzip\b/i.test(c.req.header('accept-encoding') ?? ''),
     };
-    const run = (ctx: ScopedCtx): Promise<Reply> => {
+    const withInput = async (): Promise<RequestCommon<unknown, unknown>> => {
+      const rawBody = route.hasBody ? await readJsonBody(c) : undefined;
+      return { ...base, ...route.parse(rawBody, c.req.query()) };
+    };
+    const run = async (scope: Omit<ScopedCtx, keyof RequestCommon<unknown, unknown>>): Promise<Reply> => {
+      const common = await withInput();
+      const ctx = { ...common, ...scope } as ScopedCtx;
       if (route.runScoped) return route.runScoped(ctx);
       if (route.runPublic) return route.runPublic({ ...common, scope: ctx });
       throw new Error(`route ${route.method} ${route.path} has no handler`);
@@ -118,16 +127,16 @@ async function handle(c: Context<AppEnv>, route: RouteDef, deps: AppDeps): Promi
     if (cached !== undefined && route.fast) {
       checkTenantHeader(header, cached);
       authorize(route, cached);
-      const fastReply = route.fast({ ...common, principal: cached });
+      const fastReply = route.fast({ ...(await withInput()), principal: cached });
       if (fastReply !== null) return toResponse(c, fastReply);
     }
     if (claims === null) {
       if (!route.runPublic) throw Errors.unauthorized();
-      reply = await route.runPublic({ ...common, scope: null });
+      reply = await route.runPublic({ ...(await withInput()), scope: null });
     } else if (claims.side === 'tenant' && claims.tenantId !== null) {
-      reply = await runTenant(route, { ...claims, tenantId: claims.tenantId }, header, common, run, cached);
+      reply = await runTenant(route, { ...claims, tenantId: claims.tenantId }, header, base, run, cached);
     } else {
-      reply = await runHost(route, claims, header, common, run, cached);
+      reply = await runHost(route, claims, header, base, run, cached);
     }
     return toResponse(c, reply);
   } catch (error) {
@@ -140,8 +149,8 @@ function runTenant(
   route: RouteDef,
   claims: AccessClaims & { tenantId: string },
   header: string | null,
-  common: RequestCommon<unknown, unknown>,
-  run: (ctx: ScopedCtx) => Promise<Reply>,
+  common: CommonBase,
+  run: (scope: Omit<TenantCtx, keyof RequestCommon<unknown, unknown>>) => Promise<Reply>,
   cached: Principal | undefined,
 ): Promise<Reply> {
   const { deps } = common;
@@ -155,8 +164,7 @@ function runTenant(
       throw tenantExpired(principal.tenant.expireDate);
     }
     const changes = new EntityChanges();
-    const ctx: TenantCtx = { ...common, side: 'tenant', principal, tx, changes };
-    const reply = await run(ctx);
+    const reply = await run({ side: 'tenant', principal, tx, changes });
     if (route.write) {
       await writeTenantAudit(
         tx,
@@ -175,8 +183,8 @@ function runHost(
   route: RouteDef,
   claims: AccessClaims,
   header: string | null,
-  common: RequestCommon<unknown, unknown>,
-  run: (ctx: ScopedCtx) => Promise<Reply>,
+  common: CommonBase,
+  run: (scope: Omit<HostCtx, keyof RequestCommon<unknown, unknown>>) => Promise<Reply>,
   cached: Principal | undefined,
 ): Promise<Reply> {
   const access: HostAccess = {
@@ -192,8 +200,7 @@ function runHost(
     if (principal !== cached) common.deps.caches.principals.set(principalKey(claims), principal);
     checkTenantHeader(header, principal);
     authorize(route, principal);
-    const ctx: HostCtx = { ...common, side: 'host', principal, tx };
-    const reply = await run(ctx);
+    const reply = await run({ side: 'host', principal, tx });
     audit.status = reply.status ?? 200;
     return reply;
   });

@@ -1,7 +1,9 @@
 import type { PermissionName } from '@eticket/core/abp';
+import type { Endpoint, Schema } from '@eticket/core/contracts';
 import type { z } from 'zod';
 import { Errors, fieldErrors } from './errors';
 import type { Access, FastCtx, HostCtx, PublicCtx, Reply, ScopedCtx, TenantCtx } from './types';
+import { valid } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -14,6 +16,7 @@ export interface RouteDef {
   write: boolean;
   allowExpiredTenant: boolean;
   hasBody: boolean;
+  /** Called by the pipeline only after the caller is authorized. */
   parse(rawBody: unknown, rawQuery: Record<string, string>): { body: unknown; query: unknown };
   runPublic?: (ctx: PublicCtx) => Promise<Reply>;
   runScoped?: (ctx: ScopedCtx) => Promise<Reply>;
@@ -114,4 +117,54 @@ export function userRoute<BS extends z.ZodType = z.ZodUndefined, QS extends z.Zo
   spec: Spec<BS, QS> & { handle: (ctx: ScopedCtx<Out<BS>, Out<QS>>) => Promise<Reply> },
 ): RouteDef {
   return { ...base(spec, { kind: 'user', side: 'any' }), runScoped: (ctx) => spec.handle(ctx as ScopedCtx<Out<BS>, Out<QS>>) };
+}
+
+/**
+ * A query or body of a contract as the handler gets it: read on first call (a 400 then), the same value
+ * after. `raw` is the input as sent, for the rare reader that needs rows loaded first (the price grid is
+ * read against the style's procedures, so that every problem is answered at once).
+ */
+export type Input<S> = S extends Schema<infer Out, unknown> ? { (): Out; readonly raw: unknown } : undefined;
+
+function reading<S extends Schema<unknown, unknown> | null>(s: S, raw: unknown): Input<S> {
+  if (s === null) return undefined as Input<S>;
+  let value: { read: unknown } | null = null;
+  const read = () => {
+    value ??= { read: valid(s.read(raw ?? {})) };
+    return value.read;
+  };
+  return Object.assign(read, { raw }) as Input<S>;
+}
+
+/** The Hono form of a contract path: `{id}` → `:id`. */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * A tenant route mounted from its contract: method, path and access come from the contract, and the
+ * query and body are read by the contract's schemas when the handler asks for them — after the
+ * permission check, and after the handler has turned a missing or foreign id into a 404.
+ */
+export function contractRoute<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R>(
+  contract: Endpoint<Q, B, R>,
+  spec: { allowExpiredTenant?: boolean; handle: (ctx: TenantCtx<Input<B>, Input<Q>>) => Promise<Reply> },
+): RouteDef {
+  const access = contract.access;
+  if ((access.kind !== 'permission' && access.kind !== 'anyPermission') || access.side !== 'tenant') {
+    throw new Error(`${contract.method} ${contract.path}: only tenant permission contracts mount as contract routes`);
+  }
+  return {
+    method: contract.method,
+    path: routePath(contract.path),
+    access,
+    write: contract.method !== 'GET',
+    allowExpiredTenant: spec.allowExpiredTenant ?? false,
+    hasBody: contract.body !== null,
+    parse: (rawBody, rawQuery) => ({ body: reading(contract.body, rawBody), query: reading(contract.query, rawQuery) }),
+    runScoped: (ctx) => {
+      if (ctx.side !== 'tenant') throw Errors.forbidden();
+      return spec.handle(ctx as TenantCtx<Input<B>, Input<Q>>);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { PermissionName } from '@eticket/core/abp';
+import type { Access as ContractAccess } from '@eticket/core/contracts';
 import type { Locale } from '@eticket/core/i18n';
 import type { EntityChanges } from '../audit/audit';
 import type { AccessTokens } from '../auth/tokens';
@@ -101,14 +101,8 @@ export interface HostPrincipal {
 
 export type Principal = TenantPrincipal | HostPrincipal;
 
-/** What each route declares; the route-table test checks every registered route has one. */
-export type Access =
-  | { kind: 'public' }
-  /** Works anonymously; a valid token adds the user (an invalid one is a 401, so the client refreshes). */
-  | { kind: 'optional' }
-  /** Any signed-in user of that side. */
-  | { kind: 'user'; side: Side | 'any' }
-  | { kind: 'permission'; side: Side; permission: PermissionName };
+/** What each route declares (from its contract); the route-table test checks every registered route has one. */
+export type Access = ContractAccess;
 
 export interface Reply {
   status?: 200 | 201 | 204;

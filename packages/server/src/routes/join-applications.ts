@@ -8,13 +8,15 @@ import { checkAndRecordAttempt } from '../auth/limits';
 import { isUuid } from '../auth/tokens';
 import { queryRows } from '../db/client';
 import { asTenant, withHost, type TenantTx } from '../db/context';
+import { freshStamp } from '../db/stamps';
 import { JoinApplicationStatus, NoticeType, joinApplications, notices, tenants, users } from '../db/schema/index';
 import { AppError, Errors } from '../http/errors';
 import { publicRoute, tenantRoute, type RouteDef } from '../http/route';
 import type { TenantPrincipal } from '../http/types';
 import { normalizeName } from '../identity/normalize';
 import { StaticRoles, createTenantUser } from '../identity/provisioning';
-import { pagingQuery, type PagedResult } from './paging';
+import type { PagedResultDto } from '@eticket/core/paging';
+import { pagingQuery } from './paging';
 
 const APPROVE = TenantPermissions.UserManagementApproveRegistrationApplication;
 
@@ -241,7 +243,7 @@ export const joinApplicationRoutes: RouteDef[] = [
         .limit(query.maxResultCount)
         .offset(query.skipCount);
       const [total] = await tx.select({ n: count() }).from(joinApplications).where(where);
-      const body: PagedResult<JoinApplicationDto> = { items: rows.map(toDto), totalCount: total?.n ?? 0 };
+      const body: PagedResultDto<JoinApplicationDto> = { items: rows.map(toDto), totalCount: total?.n ?? 0 };
       return { body };
     },
   }),
@@ -290,7 +292,7 @@ export const joinApplicationRoutes: RouteDef[] = [
       const after = { status: JoinApplicationStatus.Passed, handledById: principal.userId, handledTime: now, createdUserId: userId };
       await tx
         .update(joinApplications)
-        .set({ ...after, concurrencyStamp: randomUUID() })
+        .set({ ...after, concurrencyStamp: freshStamp() })
         .where(and(eq(joinApplications.tenantId, tenantId), eq(joinApplications.id, row.id)));
       changes.created('User', userId, { userName: row.userName, name: row.name, phoneNumber: row.phoneNumber, roles: [StaticRoles.worker] });
       changes.updated('JoinApplication', row.id, { status: row.status }, after);
@@ -314,7 +316,7 @@ export const joinApplicationRoutes: RouteDef[] = [
       };
       await tx
         .update(joinApplications)
-        .set({ ...after, concurrencyStamp: randomUUID() })
+        .set({ ...after, concurrencyStamp: freshStamp() })
         .where(and(eq(joinApplications.tenantId, tenantId), eq(joinApplications.id, row.id)));
       changes.updated('JoinApplication', row.id, { status: row.status }, after);
       await markNoticesHandled(tx, tenantId, row.id, changes);

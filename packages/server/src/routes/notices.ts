@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { notices } from '../db/schema/index';
 import { tenantRoute, type RouteDef } from '../http/route';
 import type { TenantPrincipal } from '../http/types';
-import { pagingQuery, type PagedResult } from './paging';
+import type { PagedResultDto } from '@eticket/core/paging';
+import { pagingQuery } from './paging';
 
 export interface NoticeDto {
   id: string;
@@ -57,7 +58,7 @@ export const noticeRoutes: RouteDef[] = [
           .offset(query.skipCount),
         await tx.select({ n: count() }).from(notices).where(where),
       ];
-      const body: PagedResult<NoticeDto> = {
+      const body: PagedResultDto<NoticeDto> = {
         totalCount: total[0]?.n ?? 0,
         items: rows.map((n) => ({
           id: n.id,

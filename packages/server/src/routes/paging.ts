@@ -5,8 +5,3 @@ export const pagingQuery = {
   skipCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
   maxResultCount: z.coerce.number().int().min(1).max(1000).default(10),
 };
-
-export interface PagedResult<T> {
-  items: T[];
-  totalCount: number;
-}

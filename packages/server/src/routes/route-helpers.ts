@@ -1,5 +1,5 @@
 import type { PermissionName } from '@eticket/core/abp';
-import { isUuid } from '@eticket/core/catalog';
+import { isUuid } from '@eticket/core/validation';
 import { z } from 'zod';
 import { Errors } from '../http/errors';
 import type { TenantPrincipal } from '../http/types';

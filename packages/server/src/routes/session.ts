@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorCodes, type SessionUserInfo } from '@eticket/core/abp';
 import { validateChangePassword } from '@eticket/core/forms';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { revokeOtherFamilies } from '../auth/refresh';
 import { hostStep, type HostTx } from '../db/context';
+import { freshStamp } from '../db/stamps';
 import { hostUsers, users } from '../db/schema/index';
 import { AppError, Errors } from '../http/errors';
 import { hostRoute, tenantRoute, userRoute, type RouteDef } from '../http/route';
@@ -43,7 +43,7 @@ async function changePassword(ctx: ScopedCtx<z.output<typeof passwordBody>>): Pr
     const passwordHash = await deps.hasher.hash(newPassword);
     await tx
       .update(users)
-      .set({ passwordHash, concurrencyStamp: randomUUID(), lastModificationTime: new Date(deps.now()) })
+      .set({ passwordHash, concurrencyStamp: freshStamp(), lastModificationTime: new Date(deps.now()) })
       .where(and(eq(users.tenantId, p.tenantId), eq(users.id, p.userId)));
     ctx.changes.updated('User', p.userId, { passwordHash: user.passwordHash }, { passwordHash });
     await hostStep(
@@ -59,7 +59,7 @@ async function changePassword(ctx: ScopedCtx<z.output<typeof passwordBody>>): Pr
   if (!user || !(await deps.hasher.verify(currentPassword, user.passwordHash))) throw wrongCurrent();
   await tx
     .update(hostUsers)
-    .set({ passwordHash: await deps.hasher.hash(newPassword), concurrencyStamp: randomUUID() })
+    .set({ passwordHash: await deps.hasher.hash(newPassword), concurrencyStamp: freshStamp() })
     .where(eq(hostUsers.id, principal.userId));
   await revokeOthers(tx);
 }

@@ -1,4 +1,5 @@
-import type { PagedResultDto, ProcedurePriceGridDto, ProcedureTemplateDto, ProductDto, ProductListItemDto } from '@eticket/core/catalog';
+import type { ProcedurePriceGridDto, ProcedureTemplateDto, ProductDto, ProductListItemDto } from '@eticket/core/catalog';
+import type { PagedResultDto } from '@eticket/core/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/context';
 import { call, createTestServer, ENGINES, login, ownerRows, type TestServer } from '../test/fixtures';

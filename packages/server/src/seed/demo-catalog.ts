@@ -1,16 +1,5 @@
-import {
-  nameKey,
-  validateCustomerInput,
-  validateFactoryInput,
-  validatePartTemplateInput,
-  validateProcedureTemplateInput,
-  validateProductCategoryInput,
-  validateProductInput,
-  validateTechnicalLevelInput,
-  type PartItem,
-  type ProcedureItem,
-  type ProcedureStage,
-} from '@eticket/core/catalog';
+import { validateCustomerInput, validateFactoryInput, validatePartTemplateInput, validateProcedureTemplateInput, validateProductCategoryInput, validateProductInput, validateTechnicalLevelInput, type PartItem, type ProcedureItem, type ProcedureStage } from '@eticket/core/catalog';
+import { nameKey } from '@eticket/core/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantTx } from '../db/context';
 import {
@@ -25,7 +14,8 @@ import {
   technicalLevels,
 } from '../db/schema/index';
 import { checkProductInput, insertProduct } from '../routes/catalog/products';
-import { insertedId, valid } from '../routes/catalog/shared';
+import { insertedId } from '../routes/catalog/shared';
+import { valid } from '../http/validation';
 
 /**
  * Demo master data for tenant `demo` (issue 5): categories, part and procedure templates (a real men's

@@ -1,4 +1,4 @@
-import type { PagedResultDto } from '@eticket/core/catalog';
+import type { PagedResultDto } from '@eticket/core/paging';
 import type { BundleByCodeDto, CuttingTimeDto, OrderListItemDto } from '@eticket/core/production';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/context';

@@ -1,4 +1,4 @@
-import { nameKey } from '@eticket/core/catalog';
+import { nameKey } from '@eticket/core/validation';
 import { OrderStatusCode, layQuantities, splitGridFromTotals, type OrderStatus } from '@eticket/core/domain';
 import { validateCuttingTimeInput, validateOrderInput } from '@eticket/core/production';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -6,7 +6,9 @@ import type { TenantTx } from '../db/context';
 import { bundles, cuttingTimes, orders, products } from '../db/schema/index';
 import { insertBed, layColumns } from '../routes/production/cutting-store';
 import { generateBundles } from '../routes/production/generation';
-import { businessToday, validOr400, type Actor } from '../routes/production/http';
+import { businessToday } from '@eticket/core/production';
+import { valid } from '../http/validation';
+import type { Actor } from '../db/stamps';
 import { loadOrderRow, snapshotProcedures } from '../routes/production/order-store';
 
 /**
@@ -128,7 +130,7 @@ export async function seedDemoProduction(tx: TenantTx, tenantId: string, now: nu
     const sizes = product.sizes.map((s) => s.name);
     // Ordered = what the beds cut plus `extra` per cell.
     const cut = spec.beds.reduce((cells, b) => cells.map((row) => row.map((qty, s) => qty + (b.ratios[s] ?? 0) * b.layers)), colors.map(() => sizes.map(() => 0)));
-    const order = validOr400(
+    const order = valid(
       validateOrderInput(
         {
           orderNo: spec.orderNo,
@@ -170,7 +172,7 @@ export async function seedDemoProduction(tx: TenantTx, tenantId: string, now: nu
     if (spec.status !== 'draft') await snapshotProcedures(tx, tenantId, orderRow);
 
     for (const b of spec.beds) {
-      const input = validOr400(
+      const input = valid(
         validateCuttingTimeInput(
           {
             orderId: row.id,

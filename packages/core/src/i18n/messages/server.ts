@@ -108,3 +108,4 @@ export const serverMessages = {
     'Server.Notice.JoinApplication.ContentPlain': '{{name}} ({{userName}}) asks to join the company.',
   },
 } as const satisfies LocaleMessages;
+export type ServerMessageKey = keyof (typeof serverMessages)['zh-Hans'];

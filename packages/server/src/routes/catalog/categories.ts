@@ -1,17 +1,12 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  PRODUCT_CATEGORY_SORT_FIELDS,
-  categoryWouldCycle,
-  validateProductCategoryInput,
-  type ProductCategoryDto,
-  type ProductCategoryInput,
-} from '@eticket/core/catalog';
+import { type PRODUCT_CATEGORY_SORT_FIELDS, categoryWouldCycle, type ProductCategoryDto, type ProductCategoryInput, type CategoryLookupItem, CatalogContracts } from '@eticket/core/catalog';
 import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { productCategories, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { fieldError, insertedId, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, outer } from './shared';
+import { fieldError } from '../../http/validation';
+import { modifiedBy } from '../../db/stamps';
 import { iso } from '../route-helpers';
 
 /** Style categories (款式分类): a flat list or a tree by parentId, ordered by sort. */
@@ -45,25 +40,17 @@ const categoryResource: CatalogResource<
   ProductCategoryDto,
   ProductCategoryInput,
   (typeof PRODUCT_CATEGORY_SORT_FIELDS)[number],
-  undefined
+  undefined,
+  CategoryLookupItem
 > = {
-  resource: 'productCategory',
+  contracts: CatalogContracts.productCategory,
   entityType: 'ProductCategory',
   titleKey: 'Catalog.Entity.ProductCategory',
-  permissions: {
-    read: P.ProductCategoryManagement,
-    create: P.ProductCategoryManagementCreate,
-    edit: P.ProductCategoryManagementEdit,
-    delete: P.ProductCategoryManagementDelete,
-  },
   table: productCategories,
   listSpec: {
-    sortFields: PRODUCT_CATEGORY_SORT_FIELDS,
     sortColumns: { sort: productCategories.sort, name: productCategories.name, creationTime: productCategories.creationTime },
     defaultSort: [asc(productCategories.sort), asc(productCategories.name)],
     idColumn: productCategories.id,
-    // The category page shows the whole tree on one page.
-    defaultPageSize: 1000,
   },
   where: (tenantId, keyword) => and(eq(productCategories.tenantId, tenantId), keywordFilter(keyword, [productCategories.name])),
   list: selectCategories,
@@ -74,7 +61,6 @@ const categoryResource: CatalogResource<
     { header: 'Catalog.Field.CreationTime', kind: 'dateTime', value: (c) => c.creationTime },
   ],
   get: async (tx, tenantId, id) => (await selectCategories(tx, byId(tenantId, id)))[0] ?? null,
-  validate: (body, id) => validateProductCategoryInput(body, id),
   checkInput: async (tx, tenantId, input, id) => {
     if (input.parentId !== null) {
       const all = await tx
@@ -105,23 +91,20 @@ const categoryResource: CatalogResource<
   update: async (tx, principal, id, input) => {
     await tx
       .update(productCategories)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(byId(principal.tenantId, id));
   },
   references: [
     { table: productCategories, column: productCategories.parentId, key: 'Catalog.Error.CategoryHasChildren' },
     { table: products, column: products.categoryId, key: 'Catalog.Error.CategoryInUse' },
   ],
-  lookup: {
-    permissions: [P.ProductCategoryManagement, P.ProductManagement, P.ProcedurePriceManagement],
-    load: (tx, tenantId) =>
-      tx
-        .select({ id: productCategories.id, name: productCategories.name, parentId: productCategories.parentId, sort: productCategories.sort })
-        .from(productCategories)
-        .where(eq(productCategories.tenantId, tenantId))
-        .orderBy(asc(productCategories.sort), asc(productCategories.name), asc(productCategories.id))
-        .limit(1000),
-  },
+  lookup: (tx, tenantId) =>
+    tx
+      .select({ id: productCategories.id, name: productCategories.name, parentId: productCategories.parentId, sort: productCategories.sort })
+      .from(productCategories)
+      .where(eq(productCategories.tenantId, tenantId))
+      .orderBy(asc(productCategories.sort), asc(productCategories.name), asc(productCategories.id))
+      .limit(1000),
 };
 
 export const productCategoryRoutes = crudRoutes(categoryResource);

@@ -1,14 +1,15 @@
-import type { PermissionName } from '@eticket/core/abp';
-import { CatalogLimits, type CatalogMessageKey, type InputReader, type PagedResultDto, type Validated } from '@eticket/core/catalog';
+import { CatalogLimits, type CatalogMessageKey, type ResourceContracts } from '@eticket/core/catalog';
+import type { ListQuery } from '@eticket/core/contracts';
+import type { PagedResultDto } from '@eticket/core/paging';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TenantTx } from '../../db/context';
 import { AppError, Errors } from '../../http/errors';
-import { tenantRoute, type RouteDef } from '../../http/route';
+import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { checkStamp, countInt, inUse, readList, valid, type ListSpec } from './shared';
+import { countInt, inUse, orderByOf, type ListSpec } from './shared';
 import { uniqueIndexViolation } from './names';
-import { pathId, pgErrorCode, rawBody, rawQuery, requireAny } from '../route-helpers';
+import { pathId, pgErrorCode } from '../route-helpers';
 import { xlsxReply, type XlsxColumn } from './xlsx';
 
 /**
@@ -27,32 +28,29 @@ export interface Reference {
   key: CatalogMessageKey;
 }
 
-export interface CatalogResource<Dto extends { id: string; concurrencyStamp: string }, Row, Input, F extends string, X> {
-  /** Path segment under /api/eticket, e.g. 'customer'. */
-  resource: string;
+export interface CatalogResource<Dto extends { id: string; concurrencyStamp: string }, Row, Input, F extends string, X, Lookup = never> {
+  /** Paths, permissions, list query and body readers (core). */
+  contracts: ResourceContracts<Dto, Row, Input, Lookup, F, X>;
   /** Entity type in the audit trail, e.g. 'Customer'. */
   entityType: string;
   /** Sheet and file name of the export. */
   titleKey: CatalogMessageKey;
-  permissions: { read: PermissionName; create: PermissionName; edit: PermissionName; delete: PermissionName };
   table: TenantTable;
   listSpec: ListSpec<F>;
-  /** Extra list filters (besides keyword), read with the paging reader so bad values are 400s. */
-  readFilters?: (reader: InputReader, query: unknown) => X;
   /** Rows of the tenant matching the filters. */
   where(tenantId: string, keyword: string | null, filters: X): SQL | undefined;
   list(tx: TenantTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<Row[]>;
   exportColumns: readonly XlsxColumn<Row>[];
   /** The full DTO, or null when it is not the tenant's. */
   get(tx: TenantTx, tenantId: string, id: string): Promise<Dto | null>;
-  validate(body: unknown, id: string | null): Validated<Input>;
   /** Rules needing the database (names free, referenced ids exist); throws a 400 on the field. */
   checkInput?(tx: TenantTx, tenantId: string, input: Input, id: string | null): Promise<Input>;
   insert(tx: TenantTx, principal: TenantPrincipal, input: Input): Promise<string>;
   update(tx: TenantTx, principal: TenantPrincipal, id: string, input: Input, before: Dto): Promise<void>;
   /** What blocks a delete, checked in order. */
   references?: readonly Reference[];
-  lookup?: { permissions: readonly PermissionName[]; load(tx: TenantTx, tenantId: string): Promise<unknown[]> };
+  /** The lookup's rows (who may read them is the contract's). */
+  lookup(tx: TenantTx, tenantId: string): Promise<Lookup[]>;
 }
 
 const rowOf = (table: TenantTable, tenantId: string, id: string) => and(eq(table.tenantId, tenantId), eq(table.id, id));
@@ -79,76 +77,46 @@ function codeClash(input: unknown): (error: unknown) => never {
   };
 }
 
-export function crudRoutes<Dto extends { id: string; concurrencyStamp: string }, Row, Input, F extends string, X>(
-  r: CatalogResource<Dto, Row, Input, F, X>,
+export function crudRoutes<Dto extends { id: string; concurrencyStamp: string }, Row, Input, F extends string, X, Lookup>(
+  r: CatalogResource<Dto, Row, Input, F, X, Lookup>,
 ): RouteDef[] {
-  const base = `/api/eticket/${r.resource}`;
+  const c = r.contracts;
+  const filtered = (principal: TenantPrincipal, { page, filters }: ListQuery<F, X>) => ({
+    page,
+    orderBy: orderByOf(page, r.listSpec),
+    where: r.where(principal.tenantId, page.keyword, filters),
+  });
 
-  const filtered = (principal: TenantPrincipal, raw: unknown) => {
-    const { page, filters, orderBy } = readList(raw, r.listSpec, r.readFilters);
-    return { page, orderBy, where: r.where(principal.tenantId, page.keyword, filters) };
-  };
-
-  const routes: RouteDef[] = [
-    tenantRoute({
-      method: 'GET',
-      path: base,
-      permission: r.permissions.read,
-      query: rawQuery,
-      handle: async ({ tx, principal, query: raw }) => {
-        const { page, orderBy, where } = filtered(principal, raw);
+  // Static paths before `/{id}`: the router takes the first match.
+  return [
+    contractRoute(c.list, {
+      handle: async ({ tx, principal, query }) => {
+        const { page, orderBy, where } = filtered(principal, query());
         const items = await r.list(tx, where, orderBy, page.maxResultCount, page.skipCount);
         const body: PagedResultDto<Row> = { items, totalCount: await countWhere(tx, r.table, where) };
         return { body };
       },
     }),
-    tenantRoute({
-      method: 'GET',
-      path: `${base}/export`,
-      permission: r.permissions.read,
-      query: rawQuery,
-      handle: async ({ tx, principal, query: raw, locale, deps }) => {
-        const { orderBy, where } = filtered(principal, raw);
+    contractRoute(c.export, {
+      handle: async ({ tx, principal, query, locale, deps }) => {
+        const { orderBy, where } = filtered(principal, query());
         const rows = await r.list(tx, where, orderBy, CatalogLimits.exportRowsMax, 0);
         return xlsxReply(locale, r.titleKey, r.exportColumns, rows, new Date(deps.now()));
       },
     }),
-  ];
-
-  const lookup = r.lookup;
-  if (lookup) {
-    routes.push(
-      tenantRoute({
-        method: 'GET',
-        path: `${base}/lookup`,
-        // Any of several permissions (checked below): the select lists of other pages read it.
-        permission: null,
-        handle: async ({ tx, principal }) => {
-          requireAny(principal, lookup.permissions);
-          return { body: { items: await lookup.load(tx, principal.tenantId) } };
-        },
-      }),
-    );
-  }
-
-  routes.push(
-    tenantRoute({
-      method: 'GET',
-      path: `${base}/:id`,
-      permission: r.permissions.read,
+    contractRoute(c.lookup, {
+      handle: async ({ tx, principal }) => ({ body: { items: await r.lookup(tx, principal.tenantId) } }),
+    }),
+    contractRoute(c.get, {
       handle: async ({ tx, principal, params }) => {
         const dto = await r.get(tx, principal.tenantId, pathId(params));
         if (dto === null) throw Errors.notFound();
         return { body: dto };
       },
     }),
-    tenantRoute({
-      method: 'POST',
-      path: base,
-      permission: r.permissions.create,
-      body: rawBody,
+    contractRoute(c.create, {
       handle: async ({ tx, principal, body, changes }) => {
-        let input = valid(r.validate(body, null));
+        let input = body();
         if (r.checkInput) input = await r.checkInput(tx, principal.tenantId, input, null);
         const id = await r.insert(tx, principal, input).catch(codeClash(input));
         const after = await r.get(tx, principal.tenantId, id);
@@ -157,17 +125,14 @@ export function crudRoutes<Dto extends { id: string; concurrencyStamp: string },
         return { body: after };
       },
     }),
-    tenantRoute({
-      method: 'PUT',
-      path: `${base}/:id`,
-      permission: r.permissions.edit,
-      body: rawBody,
+    contractRoute(c.update, {
       handle: async ({ tx, principal, body, params, changes }) => {
         const id = pathId(params);
         const before = await lockedGet(tx, r.table, principal.tenantId, id, () => r.get(tx, principal.tenantId, id));
         if (before === null) throw Errors.notFound();
-        checkStamp(body, before.concurrencyStamp);
-        let input = valid(r.validate(body, id));
+        const { value, concurrencyStamp } = body();
+        if (concurrencyStamp !== null && concurrencyStamp !== before.concurrencyStamp) throw Errors.conflict();
+        let input = value;
         if (r.checkInput) input = await r.checkInput(tx, principal.tenantId, input, id);
         await r.update(tx, principal, id, input, before).catch(codeClash(input));
         const after = await r.get(tx, principal.tenantId, id);
@@ -176,10 +141,7 @@ export function crudRoutes<Dto extends { id: string; concurrencyStamp: string },
         return { body: after };
       },
     }),
-    tenantRoute({
-      method: 'DELETE',
-      path: `${base}/:id`,
-      permission: r.permissions.delete,
+    contractRoute(c.delete, {
       handle: async ({ tx, principal, params, changes }) => {
         const id = pathId(params);
         const before = await lockedGet(tx, r.table, principal.tenantId, id, () => r.get(tx, principal.tenantId, id));
@@ -199,6 +161,5 @@ export function crudRoutes<Dto extends { id: string; concurrencyStamp: string },
         return { status: 204 };
       },
     }),
-  );
-  return routes;
+  ];
 }

@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
 import type { AppError } from '../../http/errors';
-import { fieldError } from './shared';
+import { fieldError } from '../../http/validation';
 
 export interface NameCheck {
   table: PgTable & { tenantId: AnyPgColumn; id: AnyPgColumn };

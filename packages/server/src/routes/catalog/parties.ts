@@ -1,20 +1,11 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  CUSTOMER_SORT_FIELDS,
-  FACTORY_SORT_FIELDS,
-  validateCustomerInput,
-  validateFactoryInput,
-  type CustomerDto,
-  type CustomerInput,
-  type FactoryDto,
-  type FactoryInput,
-} from '@eticket/core/catalog';
+import { type CUSTOMER_SORT_FIELDS, type FACTORY_SORT_FIELDS, type CustomerDto, type CustomerInput, type FactoryDto, type FactoryInput, type CustomerLookupItem, type FactoryLookupItem, CatalogContracts } from '@eticket/core/catalog';
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { customers, factories, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertCodeFree, assertNameFree } from './names';
-import { insertedId, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, outer } from './shared';
+import { modifiedBy } from '../../db/stamps';
 import { iso } from '../route-helpers';
 
 // ---- Customers (客户) ---------------------------------------------------------------------------------------
@@ -44,14 +35,12 @@ async function selectCustomers(tx: TenantTx, where: SQL | undefined, orderBy: SQ
   }));
 }
 
-const customerResource: CatalogResource<CustomerDto, CustomerDto, CustomerInput, (typeof CUSTOMER_SORT_FIELDS)[number], undefined> = {
-  resource: 'customer',
+const customerResource: CatalogResource<CustomerDto, CustomerDto, CustomerInput, (typeof CUSTOMER_SORT_FIELDS)[number], undefined, CustomerLookupItem> = {
+  contracts: CatalogContracts.customer,
   entityType: 'Customer',
   titleKey: 'Catalog.Entity.Customer',
-  permissions: { read: P.CustomerManagement, create: P.CustomerManagementCreate, edit: P.CustomerManagementEdit, delete: P.CustomerManagementDelete },
   table: customers,
   listSpec: {
-    sortFields: CUSTOMER_SORT_FIELDS,
     sortColumns: { name: customers.name, code: customers.code, creationTime: customers.creationTime },
     defaultSort: [desc(customers.creationTime)],
     idColumn: customers.id,
@@ -69,7 +58,6 @@ const customerResource: CatalogResource<CustomerDto, CustomerDto, CustomerInput,
     { header: 'Catalog.Field.CreationTime', kind: 'dateTime', value: (c) => c.creationTime },
   ],
   get: async (tx, tenantId, id) => (await selectCustomers(tx, and(eq(customers.tenantId, tenantId), eq(customers.id, id))))[0] ?? null,
-  validate: (body) => validateCustomerInput(body),
   checkInput: async (tx, tenantId, input, id) => {
     await assertNameFree(tx, { table: customers, column: customers.name, tenantId, value: input.name, exceptId: id, field: 'name' });
     if (input.code !== null) await assertCodeFree(tx, { table: customers, column: customers.code, tenantId, value: input.code, exceptId: id });
@@ -81,20 +69,17 @@ const customerResource: CatalogResource<CustomerDto, CustomerDto, CustomerInput,
   update: async (tx, principal, id, input) => {
     await tx
       .update(customers)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(and(eq(customers.tenantId, principal.tenantId), eq(customers.id, id)));
   },
   references: [{ table: products, column: products.customerId, key: 'Catalog.Error.CustomerInUse' }],
-  lookup: {
-    permissions: [P.CustomerManagement, P.ProductManagement, P.OrderManagement],
-    load: (tx, tenantId) =>
-      tx
-        .select({ id: customers.id, name: customers.name, code: customers.code })
-        .from(customers)
-        .where(eq(customers.tenantId, tenantId))
-        .orderBy(asc(customers.name), asc(customers.id))
-        .limit(1000),
-  },
+  lookup: (tx, tenantId) =>
+    tx
+      .select({ id: customers.id, name: customers.name, code: customers.code })
+      .from(customers)
+      .where(eq(customers.tenantId, tenantId))
+      .orderBy(asc(customers.name), asc(customers.id))
+      .limit(1000),
 };
 
 // ---- Factories (工厂: the tenant's own production sites) ----------------------------------------------------
@@ -115,14 +100,12 @@ function toFactoryDto(f: typeof factories.$inferSelect): FactoryDto {
   };
 }
 
-const factoryResource: CatalogResource<FactoryDto, FactoryDto, FactoryInput, (typeof FACTORY_SORT_FIELDS)[number], undefined> = {
-  resource: 'factory',
+const factoryResource: CatalogResource<FactoryDto, FactoryDto, FactoryInput, (typeof FACTORY_SORT_FIELDS)[number], undefined, FactoryLookupItem> = {
+  contracts: CatalogContracts.factory,
   entityType: 'Factory',
   titleKey: 'Catalog.Entity.Factory',
-  permissions: { read: P.FactoryManagement, create: P.FactoryManagementCreate, edit: P.FactoryManagementEdit, delete: P.FactoryManagementDelete },
   table: factories,
   listSpec: {
-    sortFields: FACTORY_SORT_FIELDS,
     sortColumns: { name: factories.name, code: factories.code, isActive: factories.isActive, creationTime: factories.creationTime },
     defaultSort: [desc(factories.creationTime)],
     idColumn: factories.id,
@@ -145,7 +128,6 @@ const factoryResource: CatalogResource<FactoryDto, FactoryDto, FactoryInput, (ty
     const [row] = await tx.select().from(factories).where(and(eq(factories.tenantId, tenantId), eq(factories.id, id)));
     return row ? toFactoryDto(row) : null;
   },
-  validate: (body) => validateFactoryInput(body),
   checkInput: async (tx, tenantId, input, id) => {
     await assertNameFree(tx, { table: factories, column: factories.name, tenantId, value: input.name, exceptId: id, field: 'name' });
     if (input.code !== null) await assertCodeFree(tx, { table: factories, column: factories.code, tenantId, value: input.code, exceptId: id });
@@ -157,19 +139,16 @@ const factoryResource: CatalogResource<FactoryDto, FactoryDto, FactoryInput, (ty
   update: async (tx, principal, id, input) => {
     await tx
       .update(factories)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(and(eq(factories.tenantId, principal.tenantId), eq(factories.id, id)));
   },
-  lookup: {
-    permissions: [P.FactoryManagement, P.OrderManagement, P.UserManagement],
-    load: (tx, tenantId) =>
-      tx
-        .select({ id: factories.id, name: factories.name, code: factories.code, isActive: factories.isActive })
-        .from(factories)
-        .where(eq(factories.tenantId, tenantId))
-        .orderBy(asc(factories.name), asc(factories.id))
-        .limit(1000),
-  },
+  lookup: (tx, tenantId) =>
+    tx
+      .select({ id: factories.id, name: factories.name, code: factories.code, isActive: factories.isActive })
+      .from(factories)
+      .where(eq(factories.tenantId, tenantId))
+      .orderBy(asc(factories.name), asc(factories.id))
+      .limit(1000),
 };
 
 export const customerRoutes = crudRoutes(customerResource);

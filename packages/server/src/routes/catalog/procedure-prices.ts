@@ -1,18 +1,4 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  coefficientText,
-  formatPrice,
-  gridCellPrice,
-  isUuid,
-  priceText,
-  property,
-  validateCopyProcedurePricesInput,
-  validateProcedurePriceBatch,
-  type CopyProcedurePricesResultDto,
-  type PriceCell,
-  type ProcedurePriceGridDto,
-  type ProcedurePriceGridRow,
-} from '@eticket/core/catalog';
+import { coefficientText, formatPrice, gridCellPrice, priceText, ProcedurePriceContracts, validateProcedurePriceBatch, type CopyProcedurePricesResultDto, type PriceCell, type ProcedurePriceGridDto, type ProcedurePriceGridRow } from '@eticket/core/catalog';
 import { copyProcedurePrices } from '@eticket/core/domain';
 import { translate } from '@eticket/core/i18n';
 import { parseDecimal, sum } from '@eticket/core/money';
@@ -20,10 +6,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { productProcedurePrices, productProcedures, products, technicalLevels } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
-import { tenantRoute, type RouteDef } from '../../http/route';
+import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { checkStamp, fieldError, modified, valid } from './shared';
-import { rawBody, rawQuery } from '../route-helpers';
+import { fieldError, valid } from '../../http/validation';
+import { modifiedBy } from '../../db/stamps';
 import { xlsxReply, type XlsxColumn } from './xlsx';
 
 /**
@@ -88,13 +74,6 @@ async function loadGrid(tx: TenantTx, tenantId: string, productId: string, lock:
   };
 }
 
-function productIdOf(raw: unknown): string {
-  const value = property(raw, 'productId');
-  if (typeof value !== 'string' || value.trim() === '') throw fieldError('productId', 'Validation.Required');
-  if (!isUuid(value.trim())) throw fieldError('productId', 'Catalog.Validation.IdInvalid');
-  return value.trim().toLowerCase();
-}
-
 async function requireGrid(tx: TenantTx, tenantId: string, productId: string, lock: boolean): Promise<ProcedurePriceGridDto> {
   const grid = await loadGrid(tx, tenantId, productId, lock);
   if (grid === null) throw Errors.notFound();
@@ -127,7 +106,7 @@ async function writePrices(
   if (rows.length > 0) await tx.insert(productProcedurePrices).values(rows);
   await tx
     .update(products)
-    .set(modified(principal))
+    .set(modifiedBy(principal))
     .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
 }
 
@@ -152,20 +131,12 @@ function gridColumns(grid: ProcedurePriceGridDto): XlsxColumn<ProcedurePriceGrid
 }
 
 export const procedurePriceRoutes: RouteDef[] = [
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/productProcedurePrice',
-    permission: P.ProcedurePriceManagement,
-    query: rawQuery,
-    handle: async ({ tx, principal, query }) => ({ body: await requireGrid(tx, principal.tenantId, productIdOf(query), false) }),
+  contractRoute(ProcedurePriceContracts.grid, {
+    handle: async ({ tx, principal, query }) => ({ body: await requireGrid(tx, principal.tenantId, query().productId, false) }),
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/productProcedurePrice/export',
-    permission: P.ProcedurePriceManagement,
-    query: rawQuery,
+  contractRoute(ProcedurePriceContracts.export, {
     handle: async ({ tx, principal, query, locale, deps }) => {
-      const grid = await requireGrid(tx, principal.tenantId, productIdOf(query), false);
+      const grid = await requireGrid(tx, principal.tenantId, query().productId, false);
       const columns = gridColumns(grid);
       // The footer sums each price column, like the page (Σ of what each level is paid per procedure).
       const footer = columns.map((column, index) =>
@@ -178,21 +149,19 @@ export const procedurePriceRoutes: RouteDef[] = [
       return xlsxReply(locale, 'Catalog.Entity.ProcedurePrice', columns, grid.items, new Date(deps.now()), footer);
     },
   }),
-  tenantRoute({
-    method: 'PUT',
-    path: '/api/eticket/productProcedurePrice',
-    permission: P.ProcedurePriceManagementEdit,
-    body: rawBody,
+  contractRoute(ProcedurePriceContracts.saveBatch, {
     handle: async ({ tx, principal, body, changes }) => {
-      const before = await requireGrid(tx, principal.tenantId, productIdOf(body), true);
-      checkStamp(body, before.concurrencyStamp);
+      const productId = valid(ProcedurePriceContracts.grid.query.read(body.raw)).productId;
+      const before = await requireGrid(tx, principal.tenantId, productId, true);
+      // Read against the ids and sizes the style has now, so unknown ones are refused on their field too.
       const input = valid(
-        validateProcedurePriceBatch(body, {
+        validateProcedurePriceBatch(body.raw, {
           procedureIds: before.items.map((row) => row.procedureId),
           levelIds: before.levels.map((level) => level.id),
           sizes: before.sizes,
         }),
       );
+      if (input.concurrencyStamp !== before.concurrencyStamp) throw Errors.conflict();
       await writePrices(tx, principal, input.productId, input.items);
       const after = await requireGrid(tx, principal.tenantId, input.productId, false);
       const ids = input.items.map((item) => item.procedureId);
@@ -200,13 +169,9 @@ export const procedurePriceRoutes: RouteDef[] = [
       return { body: after };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/productProcedurePrice/copy',
-    permission: P.ProcedurePriceManagementEdit,
-    body: rawBody,
+  contractRoute(ProcedurePriceContracts.copy, {
     handle: async ({ tx, principal, body, changes }) => {
-      const input = valid(validateCopyProcedurePricesInput(body));
+      const input = body();
       const before = await requireGrid(tx, principal.tenantId, input.targetProductId, true);
       if (input.concurrencyStamp !== before.concurrencyStamp) throw Errors.conflict();
       const source = await loadGrid(tx, principal.tenantId, input.sourceProductId, false);

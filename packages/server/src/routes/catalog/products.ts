@@ -1,20 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  CatalogLimits,
-  PRODUCT_SORT_FIELDS,
-  minutesText,
-  nameKey,
-  partsFromTemplate,
-  priceText,
-  proceduresFromTemplate,
-  property,
-  validateProductInput,
-  type InputReader,
-  type ProductDto,
-  type ProductInput,
-  type ProductListItemDto,
-} from '@eticket/core/catalog';
+import { CatalogContracts, minutesText, partsFromTemplate, priceText, proceduresFromTemplate, type ProductDto, type ProductInput, type ProductListItemDto, type ProductListFilters, type ProductLookupItem, type ProductSortField } from '@eticket/core/catalog';
+import { nameKey } from '@eticket/core/validation';
 import { and, asc, desc, eq, getTableColumns, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import {
@@ -29,7 +15,9 @@ import {
   products,
 } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
-import { fieldError, insertedId, keywordFilter, modified } from './shared';
+import { insertedId, keywordFilter } from './shared';
+import { fieldError } from '../../http/validation';
+import { modifiedBy } from '../../db/stamps';
 import { containsPattern, iso, pgErrorCode } from '../route-helpers';
 
 /**
@@ -38,26 +26,6 @@ import { containsPattern, iso, pgErrorCode } from '../route-helpers';
  * prices and (later) orders keep pointing at the same procedure.
  */
 
-type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
-
-interface ProductFilters {
-  no: string | null;
-  name: string | null;
-  categoryId: string | null;
-  customerId: string | null;
-  isActive: boolean | null;
-}
-
-function readProductFilters(reader: InputReader, query: unknown): ProductFilters {
-  const active = property(query, 'isActive');
-  return {
-    no: reader.optionalText('no', property(query, 'no'), CatalogLimits.keywordMax),
-    name: reader.optionalText('name', property(query, 'name'), CatalogLimits.keywordMax),
-    categoryId: reader.optionalId('categoryId', property(query, 'categoryId')),
-    customerId: reader.optionalId('customerId', property(query, 'customerId')),
-    isActive: active === undefined || active === '' ? null : reader.boolean('isActive', active, true),
-  };
-}
 
 /** The category and all its sub-categories (filtering by 上衣 also finds the 衬衫 under it). */
 function inCategoryTree(tenantId: string, categoryId: string): SQL {
@@ -69,7 +37,7 @@ function inCategoryTree(tenantId: string, categoryId: string): SQL {
     ) select id from tree)`;
 }
 
-function productWhere(tenantId: string, keyword: string | null, f: ProductFilters): SQL | undefined {
+function productWhere(tenantId: string, keyword: string | null, f: ProductListFilters): SQL | undefined {
   return and(
     eq(products.tenantId, tenantId),
     keywordFilter(keyword, [products.styleNo, products.name]),
@@ -341,19 +309,16 @@ export async function insertProduct(tx: TenantTx, tenantId: string, creatorId: s
   return id;
 }
 
-const productResource: CatalogResource<ProductDto, ProductListItemDto, ProductInput, ProductSortField, ProductFilters> = {
-  resource: 'product',
+const productResource: CatalogResource<ProductDto, ProductListItemDto, ProductInput, ProductSortField, ProductListFilters, ProductLookupItem> = {
+  contracts: CatalogContracts.product,
   entityType: 'Product',
   titleKey: 'Catalog.Entity.Product',
-  permissions: { read: P.ProductManagement, create: P.ProductManagementCreate, edit: P.ProductManagementEdit, delete: P.ProductManagementDelete },
   table: products,
   listSpec: {
-    sortFields: PRODUCT_SORT_FIELDS,
     sortColumns: { styleNo: products.styleNo, name: products.name, creationTime: products.creationTime, isActive: products.isActive },
     defaultSort: [desc(products.creationTime)],
     idColumn: products.id,
   },
-  readFilters: readProductFilters,
   where: productWhere,
   list: selectListItems,
   exportColumns: [
@@ -370,7 +335,6 @@ const productResource: CatalogResource<ProductDto, ProductListItemDto, ProductIn
     { header: 'Catalog.Field.CreationTime', kind: 'dateTime', value: (p) => p.creationTime },
   ],
   get: loadProduct,
-  validate: (body) => validateProductInput(body),
   checkInput: checkProductInput,
   insert: (tx, principal, input) => insertProduct(tx, principal.tenantId, principal.userId, input),
   update: async (tx, principal, id, input, before) => {
@@ -378,23 +342,20 @@ const productResource: CatalogResource<ProductDto, ProductListItemDto, ProductIn
     await guardStyleNo(input, () =>
       tx
         .update(products)
-        .set({ ...headerValues(input), ...modified(principal) })
+        .set({ ...headerValues(input), ...modifiedBy(principal) })
         .where(and(eq(products.tenantId, tenantId), eq(products.id, id))),
     );
     await writeLists(tx, tenantId, id, input, before);
   },
   // A style with orders keeps its history: refused with the count (domain §6.1); set it inactive instead.
   references: [{ table: orders, column: orders.productId, key: 'Catalog.Error.ProductInUse' }],
-  lookup: {
-    permissions: [P.ProductManagement, P.ProcedurePriceManagement, P.OrderManagement],
-    load: (tx, tenantId) =>
-      tx
-        .select({ id: products.id, styleNo: products.styleNo, name: products.name, categoryId: products.categoryId, isActive: products.isActive })
-        .from(products)
-        .where(eq(products.tenantId, tenantId))
-        .orderBy(desc(products.creationTime), asc(products.id))
-        .limit(1000),
-  },
+  lookup: (tx, tenantId) =>
+    tx
+      .select({ id: products.id, styleNo: products.styleNo, name: products.name, categoryId: products.categoryId, isActive: products.isActive })
+      .from(products)
+      .where(eq(products.tenantId, tenantId))
+      .orderBy(desc(products.creationTime), asc(products.id))
+      .limit(1000),
 };
 
 export const productRoutes = crudRoutes(productResource);

@@ -1,18 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import {
-  catalogIssue,
-  property,
-  readPageRequest,
-  InputReader,
-  type CatalogIssue,
-  type CatalogMessageKey,
-  type PageRequest,
-  type PageRequestOptions,
-  type Validated,
-} from '@eticket/core/catalog';
+import type { CatalogMessageKey } from '@eticket/core/catalog';
+import type { PageRequest } from '@eticket/core/paging';
 import { asc, desc, getTableName, ilike, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
-import { AppError, Errors } from '../../http/errors';
-import type { TenantPrincipal } from '../../http/types';
+import { AppError } from '../../http/errors';
 import { containsPattern } from '../route-helpers';
 
 /**
@@ -20,32 +9,9 @@ import { containsPattern } from '../route-helpers';
  * the web forms), not by zod, so both sides answer the same field paths and i18n keys.
  */
 
-export function validationError(errors: Readonly<Record<string, CatalogIssue>>): AppError {
-  return Errors.validation(Object.entries(errors).map(([member, issue]) => ({ member, key: issue.key, params: issue.params })));
-}
-
-/** The value of a core validation, or a 400 with every field's first problem. */
-export function valid<T>(result: Validated<T>): T {
-  if (result.ok) return result.value;
-  throw validationError(result.errors);
-}
-
-/** A 400 for one field (e.g. a style no that is taken, a category that does not exist). */
-export function fieldError(member: string, key: CatalogIssue['key'], params: Readonly<Record<string, string | number>> = {}): AppError {
-  return validationError({ [member]: catalogIssue(key, params) });
-}
-
 /** A delete refused because something still refers to the row (409 with the reason and the count). */
 export function inUse(key: CatalogMessageKey, count: number): AppError {
   return new AppError(409, 'EntityInUse', key, { params: { count } });
-}
-
-/** The stamp an update was based on: absent = not checked (ABP), a different one = 409. */
-export function checkStamp(body: unknown, current: string): void {
-  const stamp = property(body, 'concurrencyStamp');
-  if (stamp === undefined || stamp === null) return;
-  if (typeof stamp !== 'string') throw fieldError('concurrencyStamp', 'Catalog.Validation.Invalid');
-  if (stamp !== current) throw Errors.conflict();
 }
 
 /** keyword ILIKE on any of the columns, or undefined without a keyword. */
@@ -55,13 +21,7 @@ export function keywordFilter(keyword: string | null, columns: readonly AnyColum
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/** ABP clients also send PascalCase (`SkipCount`, `Filter`, `Sorting`): read them as camelCase. */
-function camelKeys(query: unknown): Record<string, unknown> {
-  if (typeof query !== 'object' || query === null) return {};
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key.charAt(0).toLowerCase() + key.slice(1), value]));
-}
-
-export interface ListSpec<F extends string> extends PageRequestOptions<F> {
+export interface ListSpec<F extends string> {
   /** Column of each sort field. */
   sortColumns: Readonly<Record<F, AnyColumn | SQL>>;
   /** Order when the query names none. */
@@ -70,23 +30,11 @@ export interface ListSpec<F extends string> extends PageRequestOptions<F> {
   idColumn: AnyColumn;
 }
 
-/** Read paging and sorting (400 on bad values) plus extra filters read with the same reader. */
-export function readList<F extends string, X>(
-  query: unknown,
-  spec: ListSpec<F>,
-  extra: (reader: InputReader, query: unknown) => X = () => undefined as X,
-): { page: PageRequest<F>; filters: X; orderBy: SQL[] } {
-  const reader = new InputReader();
-  const camel = camelKeys(query);
-  const page = readPageRequest(reader, camel, spec);
-  const filters = extra(reader, camel);
-  const result = reader.result({ page, filters });
-  const { page: p, filters: f } = valid(result);
-  const orderBy =
-    p.sorting === null
-      ? [...spec.defaultSort, asc(spec.idColumn)]
-      : [p.sorting.direction === 'desc' ? desc(spec.sortColumns[p.sorting.field]) : asc(spec.sortColumns[p.sorting.field]), asc(spec.idColumn)];
-  return { page: p, filters: f, orderBy };
+/** The ORDER BY of a read page request. */
+export function orderByOf<F extends string>(page: PageRequest<F>, spec: ListSpec<F>): SQL[] {
+  return page.sorting === null
+    ? [...spec.defaultSort, asc(spec.idColumn)]
+    : [page.sorting.direction === 'desc' ? desc(spec.sortColumns[page.sorting.field]) : asc(spec.sortColumns[page.sorting.field]), asc(spec.idColumn)];
 }
 
 /** `count(*)` as a JS number on both drivers. */
@@ -99,11 +47,6 @@ export const countInt = sql<number>`count(*)::int`;
  */
 export function outer(table: Table, column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
-}
-
-/** The audit columns of an update: who, when (database time), and a fresh concurrency stamp. */
-export function modified(principal: TenantPrincipal): { lastModificationTime: SQL; lastModifierId: string; concurrencyStamp: string } {
-  return { lastModificationTime: sql`now()`, lastModifierId: principal.userId, concurrencyStamp: randomUUID() };
 }
 
 /** The id of the row an INSERT … RETURNING {id} wrote. */

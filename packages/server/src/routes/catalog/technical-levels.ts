@@ -1,17 +1,11 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  TECHNICAL_LEVEL_SORT_FIELDS,
-  coefficientText,
-  validateTechnicalLevelInput,
-  type TechnicalLevelDto,
-  type TechnicalLevelInput,
-} from '@eticket/core/catalog';
+import { type TECHNICAL_LEVEL_SORT_FIELDS, coefficientText, type TechnicalLevelDto, type TechnicalLevelInput, type TechnicalLevelLookupItem, CatalogContracts } from '@eticket/core/catalog';
 import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { productProcedurePrices, technicalLevels } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertCodeFree, assertNameFree } from './names';
-import { insertedId, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, outer } from './shared';
+import { modifiedBy } from '../../db/stamps';
 import { iso } from '../route-helpers';
 
 /**
@@ -60,20 +54,14 @@ const technicalLevelResource: CatalogResource<
   TechnicalLevelDto,
   TechnicalLevelInput,
   (typeof TECHNICAL_LEVEL_SORT_FIELDS)[number],
-  undefined
+  undefined,
+  TechnicalLevelLookupItem
 > = {
-  resource: 'technicalLevel',
+  contracts: CatalogContracts.technicalLevel,
   entityType: 'TechnicalLevel',
   titleKey: 'Catalog.Entity.TechnicalLevel',
-  permissions: {
-    read: P.TechnicalLevelManagement,
-    create: P.TechnicalLevelManagementCreate,
-    edit: P.TechnicalLevelManagementEdit,
-    delete: P.TechnicalLevelManagementDelete,
-  },
   table: technicalLevels,
   listSpec: {
-    sortFields: TECHNICAL_LEVEL_SORT_FIELDS,
     sortColumns: {
       sort: technicalLevels.sort,
       name: technicalLevels.name,
@@ -96,7 +84,6 @@ const technicalLevelResource: CatalogResource<
     { header: 'Catalog.Field.CreationTime', kind: 'dateTime', value: (l) => l.creationTime },
   ],
   get: async (tx, tenantId, id) => (await selectLevels(tx, byId(tenantId, id)))[0] ?? null,
-  validate: (body) => validateTechnicalLevelInput(body),
   checkInput: async (tx, tenantId, input, id) => {
     await assertNameFree(tx, { table: technicalLevels, column: technicalLevels.name, tenantId, value: input.name, exceptId: id, field: 'name' });
     if (input.code !== null) {
@@ -115,17 +102,14 @@ const technicalLevelResource: CatalogResource<
     if (input.isDefault) await clearOtherDefaults(tx, principal.tenantId, id);
     await tx
       .update(technicalLevels)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(byId(principal.tenantId, id));
   },
   references: [{ table: productProcedurePrices, column: productProcedurePrices.technicalLevelId, key: 'Catalog.Error.TechnicalLevelInUse' }],
-  lookup: {
-    permissions: [P.TechnicalLevelManagement, P.ProcedurePriceManagement, P.UserManagement],
-    load: async (tx, tenantId) =>
-      (await selectLevels(tx, eq(technicalLevels.tenantId, tenantId), [asc(technicalLevels.sort), asc(technicalLevels.name), asc(technicalLevels.id)], 1000)).map(
-        ({ id, name, code, coefficient, isDefault }) => ({ id, name, code, coefficient, isDefault }),
-      ),
-  },
+  lookup: async (tx, tenantId) =>
+    (await selectLevels(tx, eq(technicalLevels.tenantId, tenantId), [asc(technicalLevels.sort), asc(technicalLevels.name), asc(technicalLevels.id)], 1000)).map(
+      ({ id, name, code, coefficient, isDefault }) => ({ id, name, code, coefficient, isDefault }),
+    ),
 };
 
 export const technicalLevelRoutes = crudRoutes(technicalLevelResource);

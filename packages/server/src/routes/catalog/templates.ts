@@ -1,21 +1,11 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
-import {
-  PART_TEMPLATE_SORT_FIELDS,
-  PROCEDURE_TEMPLATE_SORT_FIELDS,
-  totalDefaultPrice,
-  validatePartTemplateInput,
-  validateProcedureTemplateInput,
-  type PartTemplateDto,
-  type PartTemplateInput,
-  type ProcedureTemplateDto,
-  type ProcedureTemplateInput,
-} from '@eticket/core/catalog';
+import { type PART_TEMPLATE_SORT_FIELDS, type PROCEDURE_TEMPLATE_SORT_FIELDS, totalDefaultPrice, type PartTemplateDto, type PartTemplateInput, type ProcedureTemplateDto, type ProcedureTemplateInput, type PartTemplateLookupItem, type ProcedureTemplateLookupItem, CatalogContracts } from '@eticket/core/catalog';
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { partTemplates, procedureTemplates, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { insertedId, keywordFilter, modified, outer } from './shared';
+import { insertedId, keywordFilter, outer } from './shared';
+import { modifiedBy } from '../../db/stamps';
 import { iso } from '../route-helpers';
 
 /**
@@ -50,19 +40,12 @@ async function selectPartTemplates(tx: TenantTx, where: SQL | undefined, orderBy
 
 const partTemplateById = (tenantId: string, id: string) => and(eq(partTemplates.tenantId, tenantId), eq(partTemplates.id, id));
 
-const partTemplateResource: CatalogResource<PartTemplateDto, PartTemplateDto, PartTemplateInput, (typeof PART_TEMPLATE_SORT_FIELDS)[number], undefined> = {
-  resource: 'productPartTemplate',
+const partTemplateResource: CatalogResource<PartTemplateDto, PartTemplateDto, PartTemplateInput, (typeof PART_TEMPLATE_SORT_FIELDS)[number], undefined, PartTemplateLookupItem> = {
+  contracts: CatalogContracts.partTemplate,
   entityType: 'ProductPartTemplate',
   titleKey: 'Catalog.Entity.PartTemplate',
-  permissions: {
-    read: P.PartTemplateManagement,
-    create: P.PartTemplateManagementCreate,
-    edit: P.PartTemplateManagementEdit,
-    delete: P.PartTemplateManagementDelete,
-  },
   table: partTemplates,
   listSpec: {
-    sortFields: PART_TEMPLATE_SORT_FIELDS,
     sortColumns: { name: partTemplates.name, creationTime: partTemplates.creationTime },
     defaultSort: [desc(partTemplates.creationTime)],
     idColumn: partTemplates.id,
@@ -78,7 +61,6 @@ const partTemplateResource: CatalogResource<PartTemplateDto, PartTemplateDto, Pa
     { header: 'Catalog.Field.CreationTime', kind: 'dateTime', value: (t) => t.creationTime },
   ],
   get: async (tx, tenantId, id) => (await selectPartTemplates(tx, partTemplateById(tenantId, id)))[0] ?? null,
-  validate: (body) => validatePartTemplateInput(body),
   checkInput: async (tx, tenantId, input, id) => {
     await assertNameFree(tx, { table: partTemplates, column: partTemplates.name, tenantId, value: input.name, exceptId: id, field: 'name' });
     return input;
@@ -89,20 +71,17 @@ const partTemplateResource: CatalogResource<PartTemplateDto, PartTemplateDto, Pa
   update: async (tx, principal, id, input) => {
     await tx
       .update(partTemplates)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(partTemplateById(principal.tenantId, id));
   },
   references: [{ table: products, column: products.partTemplateId, key: 'Catalog.Error.PartTemplateInUse' }],
-  lookup: {
-    permissions: [P.PartTemplateManagement, P.ProductManagement],
-    load: (tx, tenantId) =>
-      tx
-        .select({ id: partTemplates.id, name: partTemplates.name, items: partTemplates.items })
-        .from(partTemplates)
-        .where(eq(partTemplates.tenantId, tenantId))
-        .orderBy(asc(partTemplates.name), asc(partTemplates.id))
-        .limit(1000),
-  },
+  lookup: (tx, tenantId) =>
+    tx
+      .select({ id: partTemplates.id, name: partTemplates.name, items: partTemplates.items })
+      .from(partTemplates)
+      .where(eq(partTemplates.tenantId, tenantId))
+      .orderBy(asc(partTemplates.name), asc(partTemplates.id))
+      .limit(1000),
 };
 
 // ---- Procedure templates -----------------------------------------------------------------------------------
@@ -138,20 +117,14 @@ const procedureTemplateResource: CatalogResource<
   ProcedureTemplateDto,
   ProcedureTemplateInput,
   (typeof PROCEDURE_TEMPLATE_SORT_FIELDS)[number],
-  undefined
+  undefined,
+  ProcedureTemplateLookupItem
 > = {
-  resource: 'procedureTemplate',
+  contracts: CatalogContracts.procedureTemplate,
   entityType: 'ProcedureTemplate',
   titleKey: 'Catalog.Entity.ProcedureTemplate',
-  permissions: {
-    read: P.ProcedureTemplateManagement,
-    create: P.ProcedureTemplateManagementCreate,
-    edit: P.ProcedureTemplateManagementEdit,
-    delete: P.ProcedureTemplateManagementDelete,
-  },
   table: procedureTemplates,
   listSpec: {
-    sortFields: PROCEDURE_TEMPLATE_SORT_FIELDS,
     sortColumns: { name: procedureTemplates.name, creationTime: procedureTemplates.creationTime },
     defaultSort: [desc(procedureTemplates.creationTime)],
     idColumn: procedureTemplates.id,
@@ -168,7 +141,6 @@ const procedureTemplateResource: CatalogResource<
     { header: 'Catalog.Field.CreationTime', kind: 'dateTime', value: (t) => t.creationTime },
   ],
   get: async (tx, tenantId, id) => (await selectProcedureTemplates(tx, procedureTemplateById(tenantId, id)))[0] ?? null,
-  validate: (body) => validateProcedureTemplateInput(body),
   checkInput: async (tx, tenantId, input, id) => {
     await assertNameFree(tx, { table: procedureTemplates, column: procedureTemplates.name, tenantId, value: input.name, exceptId: id, field: 'name' });
     return input;
@@ -182,20 +154,17 @@ const procedureTemplateResource: CatalogResource<
   update: async (tx, principal, id, input) => {
     await tx
       .update(procedureTemplates)
-      .set({ ...input, ...modified(principal) })
+      .set({ ...input, ...modifiedBy(principal) })
       .where(procedureTemplateById(principal.tenantId, id));
   },
   references: [{ table: products, column: products.procedureTemplateId, key: 'Catalog.Error.ProcedureTemplateInUse' }],
-  lookup: {
-    permissions: [P.ProcedureTemplateManagement, P.ProductManagement],
-    load: (tx, tenantId) =>
-      tx
-        .select({ id: procedureTemplates.id, name: procedureTemplates.name, items: procedureTemplates.items })
-        .from(procedureTemplates)
-        .where(eq(procedureTemplates.tenantId, tenantId))
-        .orderBy(asc(procedureTemplates.name), asc(procedureTemplates.id))
-        .limit(1000),
-  },
+  lookup: (tx, tenantId) =>
+    tx
+      .select({ id: procedureTemplates.id, name: procedureTemplates.name, items: procedureTemplates.items })
+      .from(procedureTemplates)
+      .where(eq(procedureTemplates.tenantId, tenantId))
+      .orderBy(asc(procedureTemplates.name), asc(procedureTemplates.id))
+      .limit(1000),
 };
 
 export const partTemplateRoutes = crudRoutes(partTemplateResource);

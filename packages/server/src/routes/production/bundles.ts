@@ -1,5 +1,6 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { formatBedNo, validateBundleQtyEdit } from '@eticket/core/domain';
+import { PagingLimits } from '@eticket/core/paging';
 import {
   BUNDLE_STATUSES,
   ProductionLimits,
@@ -19,7 +20,9 @@ import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
 import { iso, pathId, rawBody, rawQuery, requireAny } from '../route-helpers';
 import { newTicketCodes } from './generation';
-import { fieldError, idSchema, issuesError, parseBody, refused, validOr400 } from './http';
+import { idSchema, parseBody, refused } from './http';
+import { freshStamp } from '../../db/stamps';
+import { fieldError, valid } from '../../http/validation';
 import { loadOrderRow } from './order-store';
 
 /**
@@ -116,7 +119,7 @@ const listQuery = {
   printed: z.enum(['true', 'false']).optional(),
   skipCount: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   // The print page lists a whole order at once (a big bed is ≈ 2,000 bundles).
-  maxResultCount: z.coerce.number().int().min(1).max(ProductionLimits.picksMax).default(ProductionLimits.pageSizeDefault),
+  maxResultCount: z.coerce.number().int().min(1).max(ProductionLimits.picksMax).default(PagingLimits.pageSizeDefault),
 };
 
 function bundleWhere(tenantId: string, raw: Record<string, string>): { where: SQL | undefined; skipCount: number; maxResultCount: number } {
@@ -222,18 +225,18 @@ export const bundleRoutes: readonly RouteDef[] = [
       const input = parseBody(patchBody, body);
       if (input.concurrencyStamp !== undefined && input.concurrencyStamp !== row.concurrencyStamp) throw Errors.conflict();
       if (row.status === 'void') throw refused('BundleVoid', 'Production.Error.BundleVoid');
-      const texts = validOr400(validateBundleTexts(input));
+      const texts = valid(validateBundleTexts(input));
       const set: Partial<typeof bundles.$inferInsert> = { ...texts };
       if (input.qty !== undefined) {
         const problem = validateBundleQtyEdit(input.qty, row.reportedQty);
         if (problem !== null) throw fieldError('qty', problem, { reported: row.reportedQty });
-        if (input.qty > ProductionLimits.bundleQtyMax) throw issuesError([{ member: 'qty', key: 'Validation.IntegerRange', params: { min: 1, max: ProductionLimits.bundleQtyMax } }]);
+        if (input.qty > ProductionLimits.bundleQtyMax) throw fieldError('qty', 'Validation.IntegerRange', { min: 1, max: ProductionLimits.bundleQtyMax });
         set.qty = input.qty;
       }
       const before = await bundleOrThrow(tx, tenantId, id);
       await tx
         .update(bundles)
-        .set({ ...set, lastModificationTime: sql`now()`, concurrencyStamp: sql`gen_random_uuid()::text` })
+        .set({ ...set, lastModificationTime: sql`now()`, concurrencyStamp: freshStamp() })
         .where(and(eq(bundles.tenantId, tenantId), eq(bundles.id, id)));
       if (set.qty !== undefined) await refreshBedTotals(tx, tenantId, row.cuttingTimeId);
       const after = await bundleOrThrow(tx, tenantId, id);
@@ -256,7 +259,7 @@ export const bundleRoutes: readonly RouteDef[] = [
       await tx.insert(voidedTicketCodes).values({ tenantId, code: row.code, bundleId: id, reason: 'replaced', voidedBy: principal.userId });
       await tx
         .update(bundles)
-        .set({ code, replacedCodes: sql`${bundles.replacedCodes} + 1`, lastModificationTime: sql`now()`, concurrencyStamp: sql`gen_random_uuid()::text` })
+        .set({ code, replacedCodes: sql`${bundles.replacedCodes} + 1`, lastModificationTime: sql`now()`, concurrencyStamp: freshStamp() })
         .where(and(eq(bundles.tenantId, tenantId), eq(bundles.id, id)));
       const bundle = await bundleOrThrow(tx, tenantId, id);
       const result: ReplaceTicketResultDto = { bundle, voidedCode: row.code };
@@ -279,7 +282,7 @@ export const bundleRoutes: readonly RouteDef[] = [
       await tx.insert(voidedTicketCodes).values({ tenantId, code: row.code, bundleId: id, reason: 'void', voidedBy: principal.userId }).onConflictDoNothing();
       await tx
         .update(bundles)
-        .set({ status: 'void', lastModificationTime: sql`now()`, concurrencyStamp: sql`gen_random_uuid()::text` })
+        .set({ status: 'void', lastModificationTime: sql`now()`, concurrencyStamp: freshStamp() })
         .where(and(eq(bundles.tenantId, tenantId), eq(bundles.id, id)));
       await refreshBedTotals(tx, tenantId, row.cuttingTimeId);
       changes.updated('Bundle', id, { status: row.status }, { status: 'void' });

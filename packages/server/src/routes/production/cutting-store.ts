@@ -6,7 +6,7 @@ import type { TenantTx } from '../../db/context';
 import { bundles, customers, cuttingTimes, orders, partTickets, productionCounters, products, settings } from '../../db/schema/index';
 import { SETTING_DEFINITIONS } from '../../definitions/settings';
 import { iso } from '../route-helpers';
-import type { Actor } from './http';
+import type { Actor } from '../../db/stamps';
 
 /**
  * Reading cutting beds and drawing numbers. Counters are one row per tenant and name, read FOR UPDATE in

@@ -1,5 +1,6 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { canAddCuttingBed, layQuantities } from '@eticket/core/domain';
+import { PagingLimits } from '@eticket/core/paging';
 import {
   ProductionLimits,
   copyPlanRequest,
@@ -21,7 +22,10 @@ import { tenantRoute, type RouteDef } from '../../http/route';
 import { containsPattern, pathId, rawBody, rawQuery, requireAny } from '../route-helpers';
 import { countBeds, insertBed, layColumns, listBeds, loadBedDto, loadBedRow, regenerationBlockers, type CuttingTimeRow } from './cutting-store';
 import { generateBundles, planForBed } from './generation';
-import { businessToday, fieldError, idSchema, modifiedBy, parseBody, refused, textOrNull, validOr400 } from './http';
+import { idSchema, parseBody, refused, textOrNull } from './http';
+import { businessToday } from '@eticket/core/production';
+import { fieldError, valid } from '../../http/validation';
+import { modifiedBy } from '../../db/stamps';
 import { loadOrderRow, orderStatus, type OrderRow } from './order-store';
 
 /**
@@ -77,7 +81,7 @@ const copyBody = z.object({
 });
 
 function bedWhere(tenantId: string, raw: Record<string, string>): { where: SQL | undefined; skipCount: number; maxResultCount: number } {
-  const f = validOr400(parseCuttingTimeListQuery(raw));
+  const f = valid(parseCuttingTimeListQuery(raw));
   const pattern = f.keyword === null ? null : containsPattern(f.keyword);
   const where = and(
     eq(cuttingTimes.tenantId, tenantId),
@@ -111,7 +115,7 @@ async function openOrder(tx: TenantTx, tenantId: string, orderId: string, lock: 
 /** Shape + core rules + the cutter (a user of this tenant; the name is taken from the user). */
 async function checkBed(tx: TenantTx, tenantId: string, order: OrderRow, body: unknown): Promise<NormalizedCuttingTimeInput> {
   const raw = parseBody(bedBody, body);
-  const value = validOr400(validateCuttingTimeInput(raw, { colors: order.colors, sizes: order.sizes }));
+  const value = valid(validateCuttingTimeInput(raw, { colors: order.colors, sizes: order.sizes }));
   if (value.cutterUserId !== null) {
     const [cutter] = await tx.select({ name: users.name, userName: users.userName }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, value.cutterUserId)));
     if (!cutter) throw fieldError('cutterUserId', 'Production.Error.CutterNotFound');
@@ -159,7 +163,7 @@ export const cuttingTimeRoutes: readonly RouteDef[] = [
     handle: async ({ tx, principal, query }) => {
       // The cutting room's list: every bed matching the filters (no paging), totals for the footer.
       const { where } = bedWhere(principal.tenantId, query);
-      const items = await listBeds(tx, where, ProductionLimits.pageSizeMax, 0);
+      const items = await listBeds(tx, where, PagingLimits.pageSizeMax, 0);
       const totals = { bedCount: items.length, bundleCount: items.reduce((n, b) => n + b.totalBundles, 0), qty: items.reduce((n, b) => n + b.totalQty, 0) };
       return { body: { items, totals } };
     },
@@ -283,7 +287,7 @@ export const cuttingTimeRoutes: readonly RouteDef[] = [
       const input = parseBody(copyBody, body);
       const order = await openOrder(tx, tenantId, source.orderId, true);
       const cutDate = input.cutDate ?? businessToday(deps.now());
-      const value = validOr400(
+      const value = valid(
         validateCuttingTimeInput({ ...source, cutDate, markerLength: source.markerLength, markerWidth: source.markerWidth, lossRate: source.lossRate }, { colors: order.colors, sizes: order.sizes }),
       );
       if (input.withBundles && source.plan === null) throw refused('BedNoPlan', 'Production.Error.BedNoPlan');

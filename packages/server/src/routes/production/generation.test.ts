@@ -1,4 +1,4 @@
-import type { PagedResultDto } from '@eticket/core/catalog';
+import type { PagedResultDto } from '@eticket/core/paging';
 import type { BundleDto, BundlePlanPreviewDto, CuttingTimeDto, GenerateBundlesResultDto, OrderDto } from '@eticket/core/production';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, ENGINES, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';

@@ -6,7 +6,8 @@ import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes } from '../../db/schema/index';
 import { Errors, type FieldError } from '../../http/errors';
 import { drawTicketNos, loadBedRow, regenerationBlockers, type CuttingTimeRow } from './cutting-store';
-import { modifiedBy, refused, type Actor } from './http';
+import { refused } from './http';
+import { modifiedBy, type Actor } from '../../db/stamps';
 import { loadOrderRow, orderStatus, snapshotProcedures, type OrderRow } from './order-store';
 
 /**

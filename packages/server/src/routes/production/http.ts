@@ -1,7 +1,5 @@
-import type { ProductionIssue, ProductionValidated } from '@eticket/core/production';
-import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError, Errors, fieldErrors, type FieldError } from '../../http/errors';
+import { AppError, Errors, fieldErrors } from '../../http/errors';
 
 /**
  * Helpers of the production routes. As in the catalog routes, bodies and queries are declared raw and read
@@ -14,21 +12,6 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw Errors.validation(fieldErrors(parsed.error));
   return parsed.data;
-}
-
-export function issuesError(issues: readonly ProductionIssue[]): AppError {
-  return Errors.validation(issues.map((i): FieldError => ({ member: i.member, key: i.key, params: i.params })));
-}
-
-/** The value of a core validation, or a 400 with every field's problem. */
-export function validOr400<T>(result: ProductionValidated<T>): T {
-  if (result.ok) return result.value;
-  throw issuesError(result.errors);
-}
-
-/** A 400 for one field (an order no already taken, a style that does not exist). */
-export function fieldError(member: string, key: string, params: Readonly<Record<string, string | number>> = {}): AppError {
-  return Errors.validation([{ member, key, params }]);
 }
 
 /** A request the data's state refuses (cannot regenerate after a print …): 409 with its own code. */
@@ -46,22 +29,3 @@ export const idSchema = z
 
 const nullableText = z.string().max(2000).nullish().transform((v) => v ?? null);
 export const textOrNull = nullableText;
-
-/** The tenant's business date (domain §8.4.20): the calendar date in China Standard Time, the product's zone. */
-export function businessToday(now: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
-}
-
-/** The SQL time zone business dates are taken in (matches `businessToday`). */
-export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
-
-/** Who writes: the signed-in user, or the system (demo data, benchmarks). */
-export interface Actor {
-  tenantId: string;
-  userId: string | null;
-}
-
-/** The audit columns of an update: who, when (database time), and a fresh concurrency stamp. */
-export function modifiedBy(actor: Actor): { lastModificationTime: SQL; lastModifierId: string | null; concurrencyStamp: SQL } {
-  return { lastModificationTime: sql`now()`, lastModifierId: actor.userId, concurrencyStamp: sql`gen_random_uuid()::text` };
-}

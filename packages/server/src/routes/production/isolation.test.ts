@@ -1,4 +1,4 @@
-import type { PagedResultDto } from '@eticket/core/catalog';
+import type { PagedResultDto } from '@eticket/core/paging';
 import type { BundleDto, CuttingTimeDto, OrderDto } from '@eticket/core/production';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
-import { nameKey } from '@eticket/core/catalog';
+import { nameKey } from '@eticket/core/validation';
 import { OrderStatusCode, canDeleteOrder, formatBedNo, transitionOrder, type OrderEvent } from '@eticket/core/domain';
 import {
   buildOrderStatistics,
@@ -21,7 +21,10 @@ import { Errors } from '../../http/errors';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
 import { containsPattern, pathId, pgErrorCode, rawBody, rawQuery } from '../route-helpers';
-import { BUSINESS_TIME_ZONE, modifiedBy, fieldError, idSchema, issuesError, parseBody, refused, textOrNull, validOr400 } from './http';
+import { idSchema, parseBody, refused, textOrNull } from './http';
+import { BUSINESS_TIME_ZONE } from '@eticket/core/production';
+import { modifiedBy } from '../../db/stamps';
+import { fieldError, validationError, valid } from '../../http/validation';
 import {
   countOrders,
   listOrders,
@@ -57,7 +60,7 @@ const orderBody = z.object({
 });
 
 function orderWhere(tenantId: string, raw: Record<string, string>): SQL | undefined {
-  const f = validOr400(parseOrderListQuery(raw));
+  const f = valid(parseOrderListQuery(raw));
   const localDate = sql`(${orders.creationTime} at time zone ${BUSINESS_TIME_ZONE})::date`;
   const pattern = f.keyword === null ? null : containsPattern(f.keyword);
   return and(
@@ -80,7 +83,7 @@ function orderWhere(tenantId: string, raw: Record<string, string>): SQL | undefi
 }
 
 function page(raw: Record<string, string>): { skipCount: number; maxResultCount: number } {
-  const f = validOr400(parseOrderListQuery(raw));
+  const f = valid(parseOrderListQuery(raw));
   return { skipCount: f.skipCount, maxResultCount: f.maxResultCount };
 }
 
@@ -92,7 +95,7 @@ async function checkOrder(tx: TenantTx, tenantId: string, input: OrderInput, sel
     const [customer] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, input.customerId)));
     if (!customer) throw fieldError('customerId', 'Production.Error.CustomerNotFound');
   }
-  const value = validOr400(validateOrderInput(input, style));
+  const value = valid(validateOrderInput(input, style));
   const [taken] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -218,7 +221,7 @@ export const orderRoutes: readonly RouteDef[] = [
       const beforeDto = await dtoOrThrow(tx, tenantId, id);
       const value = await checkOrder(tx, tenantId, input, id);
       const change = validateOrderChange(orderStatus(before), { productId: before.productId, colors: before.colors, sizes: before.sizes, lines: before.lines }, value);
-      if (!change.ok) throw issuesError(change.errors);
+      if (!change.ok) throw validationError(change.errors);
       await uniqueOrderNo(value.orderNo, () =>
         tx
           .update(orders)

@@ -1,4 +1,4 @@
-import type { PagedResultDto } from '@eticket/core/catalog';
+import type { PagedResultDto } from '@eticket/core/paging';
 import type {
   BundleByCodeDto,
   BundleDto,

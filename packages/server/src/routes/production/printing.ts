@@ -23,7 +23,8 @@ import { tenantRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
 import { pathId, rawBody } from '../route-helpers';
 import { newTicketCodes } from './generation';
-import { fieldError, idSchema, issuesError, parseBody } from './http';
+import { idSchema, parseBody } from './http';
+import { fieldError, validationError } from '../../http/validation';
 import { loadOrderProcedures, loadOrderRow } from './order-store';
 
 /**
@@ -126,7 +127,7 @@ async function printData(
     available.map((b) => ({ ...b, isVoid: b.status === 'void' })),
     { from: input.from, to: input.to, picks: input.picks },
   );
-  if (!selection.ok) throw issuesError(selection.errors);
+  if (!selection.ok) throw validationError(selection.errors);
   const chosen = selection.bundles;
 
   let parts: { id: string; name: string; printTicket: boolean; piecesPerGarment: number; sort: number }[] = [];
@@ -136,7 +137,7 @@ async function printData(
       .from(productParts)
       .where(and(eq(productParts.tenantId, tenantId), eq(productParts.productId, order.productId)));
     const picked = selectTicketParts(all, input.partIds);
-    if (!picked.ok) throw issuesError(picked.errors);
+    if (!picked.ok) throw validationError(picked.errors);
     parts = picked.parts;
   }
   const perBundle = withParts ? parts.length : 1;

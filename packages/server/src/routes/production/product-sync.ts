@@ -1,13 +1,12 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
-import { priceText, validateSyncProceduresInput, type SyncableOrderDto, type SyncProceduresResultDto } from '@eticket/core/catalog';
+import { priceText, ProcedureSyncContracts, type SyncableOrderDto, type SyncProceduresResultDto } from '@eticket/core/catalog';
 import { OrderStatusCode, orderStatusFromCode } from '@eticket/core/domain';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { orderProcedures, orders, products } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
-import { tenantRoute, type RouteDef } from '../../http/route';
-import { fieldError, valid } from '../catalog/shared';
-import { iso, pathId, rawBody } from '../route-helpers';
+import { contractRoute, type RouteDef } from '../../http/route';
+import { fieldError } from '../../http/validation';
+import { iso, pathId } from '../route-helpers';
 import { orderCompletedQty, syncProcedures } from './order-store';
 
 /**
@@ -38,10 +37,7 @@ async function productOr404(tx: TenantTx, tenantId: string, productId: string): 
 const snapshotOf = sql`${orderProcedures.tenantId} = ${orders.tenantId} and ${orderProcedures.orderId} = ${orders.id}`;
 
 export const productSyncRoutes: RouteDef[] = [
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/product/:id/syncableOrders',
-    permission: P.OrderManagementEdit,
+  contractRoute(ProcedureSyncContracts.syncableOrders, {
     handle: async ({ tx, principal, params }) => {
       const tenantId = principal.tenantId;
       const productId = pathId(params);
@@ -81,16 +77,12 @@ export const productSyncRoutes: RouteDef[] = [
       return { body: { items } };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/product/:id/syncProcedures',
-    permission: P.OrderManagementEdit,
-    body: rawBody,
+  contractRoute(ProcedureSyncContracts.sync, {
     handle: async ({ tx, principal, params, body, changes }) => {
       const tenantId = principal.tenantId;
       const productId = pathId(params);
       await productOr404(tx, tenantId, productId);
-      const { orderIds } = valid(validateSyncProceduresInput(body));
+      const { orderIds } = body();
       // Locked in id order, so two syncs over overlapping orders cannot deadlock.
       const rows = await tx
         .select()

@@ -14,7 +14,7 @@ import { cuttingTimes, orders, products } from '../../db/schema/index';
 import { tenantRoute, type RouteDef } from '../../http/route';
 import { rawQuery } from '../route-helpers';
 import { XLSX_CONTENT_TYPE, buildXlsx, type XlsxColumn } from '../catalog/xlsx';
-import { validOr400 } from './http';
+import { valid } from '../../http/validation';
 
 /**
  * The cutting report (裁床报表, domain §6.2): cut quantities of the live bundles per bed, grouped by day,
@@ -23,7 +23,7 @@ import { validOr400 } from './http';
  */
 
 async function report(tx: TenantTx, tenantId: string, raw: Record<string, string>): Promise<CuttingReportDto> {
-  const f = validOr400(parseCuttingReportQuery(raw));
+  const f = valid(parseCuttingReportQuery(raw));
   const rows: CuttingReportSourceRow[] = await tx
     .select({
       cuttingTimeId: cuttingTimes.id,

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, chakra, EmptyState, Skeleton, Spinner, Table, VStack } from '@chakra-ui/react';
-import type { SortSpec } from '@eticket/core/catalog';
+import type { SortSpec } from '@eticket/core/paging';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
 import { useT } from '../../i18n/i18n-context';

@@ -1,5 +1,5 @@
 import type { CallOptions, CatalogResourceEndpoints } from '@eticket/api-client';
-import type { PagedListInput, SortSpec } from '@eticket/core/catalog';
+import type { PagedListInput, SortSpec } from '@eticket/core/paging';
 import { useCallback, useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { useT } from '../../i18n/i18n-context';

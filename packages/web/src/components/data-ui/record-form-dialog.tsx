@@ -1,5 +1,5 @@
 import type { CallOptions } from '@eticket/api-client';
-import type { Validated } from '@eticket/core/catalog';
+import type { Validated } from '@eticket/core/validation';
 import { useCallback, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { FullUiProvider } from '../ui/full-provider';

@@ -1,5 +1,5 @@
 import type { CallOptions } from '@eticket/api-client';
-import type { PagedListInput, PagedResultDto } from '@eticket/core/catalog';
+import type { PagedListInput, PagedResultDto } from '@eticket/core/paging';
 import { useCallback } from 'react';
 import { LuCopy, LuPencil } from 'react-icons/lu';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import type { FieldErrors, Validated } from '@eticket/core/catalog';
+import type { FieldErrors, Validated } from '@eticket/core/validation';
 import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { failureText, isConflict, serverFieldErrors } from './api-failure';

@@ -1,4 +1,4 @@
-import type { Validated } from '@eticket/core/catalog';
+import type { Validated } from '@eticket/core/validation';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { notify } from '../ui/notify';

@@ -1,5 +1,5 @@
-import type { PagedListInput, PagedResultDto, SortSpec } from '@eticket/core/catalog';
-import { formatSorting } from '@eticket/core/catalog';
+import type { PagedListInput, PagedResultDto, SortSpec } from '@eticket/core/paging';
+import { formatSorting } from '@eticket/core/paging';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isAborted } from './api-failure';
 import { useResourceVersion } from './invalidation';

@@ -1,6 +1,4 @@
 import type { ApiError, CallOptions } from '@eticket/api-client';
-import type { ProductionIssue, ProductionValidated } from '@eticket/core/production';
-import type { FieldErrors, Validated } from '@eticket/core/catalog';
 import { formHandlesFailure } from '../../components/data-ui/api-failure';
 
 export { useCatalog } from '../../app/catalog-endpoints';
@@ -17,14 +15,3 @@ export const ProductionResource = {
 export const FORM_CALL: CallOptions = { silent: formHandlesFailure };
 /** Refusals the page explains itself (409: not allowed in this state; 400 with fields: bad selection). */
 export const INLINE_CALL: CallOptions = { silent: (error: ApiError) => error.status === 409 || (error.status === 400 && error.validationErrors.length > 0) };
-
-/** The production validators' issues in the shape the shared form hook reads (path → key + params). */
-export function asFieldErrors(issues: readonly ProductionIssue[]): FieldErrors {
-  const out: Record<string, { key: string; params: Readonly<Record<string, string | number>> }> = {};
-  for (const issue of issues) out[issue.member] ??= { key: issue.key, params: issue.params };
-  return out as FieldErrors;
-}
-
-export function asValidated<T>(result: ProductionValidated<T>): Validated<T> {
-  return result.ok ? result : { ok: false, errors: asFieldErrors(result.errors) };
-}

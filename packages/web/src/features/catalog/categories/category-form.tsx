@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { CategoryLookupItem } from '@eticket/api-client';
+import type { CategoryLookupItem } from '@eticket/core/catalog';
 import { categoryWouldCycle, CatalogLimits, validateProductCategoryInput, type ProductCategoryDto, type ProductCategoryInput } from '@eticket/core/catalog';
 import { SelectField, TextField } from '../../../components/data-ui/form-fields';
 import type { RecordFormSpec } from '../../../components/data-ui/record-form-dialog';

@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import type { CategoryLookupItem } from '@eticket/api-client';
+import type { CategoryLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { buildCategoryTree, flattenCategoryTree, type ProductCategoryDto } from '@eticket/core/catalog';
 import { formatDateTimeMinutes } from '@eticket/core/format';

@@ -1,6 +1,7 @@
 import { ApiError, type CatalogEndpoints } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import type { CustomerDto, CustomerInput, PagedListInput, PagedResultDto } from '@eticket/core/catalog';
+import type { CustomerDto, CustomerInput } from '@eticket/core/catalog';
+import type { PagedListInput, PagedResultDto } from '@eticket/core/paging';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeCatalogApi } from '../testing/fake-catalog-api';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import type { ProductLookupItem } from '@eticket/api-client';
+import type { ProductLookupItem } from '@eticket/core/catalog';
 import { validateCopyProcedurePricesInput, type CopyProcedurePricesResultDto, type ProcedurePriceGridDto } from '@eticket/core/catalog';
 import { useCallback, useState } from 'react';
 import { failureText, isConflict, serverFieldErrors } from '../../../components/data-ui/api-failure';

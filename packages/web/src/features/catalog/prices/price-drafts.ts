@@ -1,16 +1,5 @@
-import {
-  formatPrice,
-  gridCellPrice,
-  gridColumnTotals,
-  validateProcedurePriceBatch,
-  type GridColumnTotals,
-  type PriceCell,
-  type PriceGridLevel,
-  type ProcedurePriceBatchInput,
-  type ProcedurePriceGridDto,
-  type ProcedurePriceGridRow,
-  type Validated,
-} from '@eticket/core/catalog';
+import { formatPrice, gridCellPrice, gridColumnTotals, validateProcedurePriceBatch, type GridColumnTotals, type PriceCell, type PriceGridLevel, type ProcedurePriceBatchInput, type ProcedurePriceGridDto, type ProcedurePriceGridRow } from '@eticket/core/catalog';
+import type { Validated } from '@eticket/core/validation';
 import { parseDecimal, sum, tryParseDecimal } from '@eticket/core/money';
 
 /**

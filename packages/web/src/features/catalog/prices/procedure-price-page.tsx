@@ -1,5 +1,5 @@
 import { Alert, Button, EmptyState, Flex, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import type { CategoryLookupItem, ProductLookupItem } from '@eticket/api-client';
+import type { CategoryLookupItem, ProductLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { buildCategoryTree, flattenCategoryTree, type ProcedurePriceGridDto } from '@eticket/core/catalog';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { CategoryLookupItem, CustomerLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/api-client';
+import type { CategoryLookupItem, CustomerLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits, validateProductInput, type ProductDto, type ProductInput } from '@eticket/core/catalog';
 import { lazy, Suspense, useCallback, useMemo, useState, type SyntheticEvent } from 'react';

@@ -1,5 +1,5 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/api-client';
+import type { PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits, partsFromTemplate } from '@eticket/core/catalog';
 import { copyTemplateItems } from '@eticket/core/domain';

@@ -1,7 +1,6 @@
 import { Badge, HStack, Image, Text, Wrap } from '@chakra-ui/react';
-import type { CategoryLookupItem } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import type { ProductListInput, ProductListItemDto } from '@eticket/core/catalog';
+import type { CategoryLookupItem, ProductListInput, ProductListItemDto } from '@eticket/core/catalog';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import { useCallback } from 'react';
 import { LuCopy, LuImage, LuPencil, LuTags } from 'react-icons/lu';

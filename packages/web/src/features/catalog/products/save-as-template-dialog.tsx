@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { CatalogLimits, validatePartTemplateInput, validateProcedureTemplateInput, type FieldErrors } from '@eticket/core/catalog';
+import { CatalogLimits, validatePartTemplateInput, validateProcedureTemplateInput } from '@eticket/core/catalog';
+import type { FieldErrors } from '@eticket/core/validation';
 import { useState } from 'react';
 import { failureText, serverFieldErrors } from '../../../components/data-ui/api-failure';
 import { FormField } from '../../../components/data-ui/form-fields';

@@ -1,4 +1,4 @@
-import type { CategoryLookupItem } from '@eticket/api-client';
+import type { CategoryLookupItem } from '@eticket/core/catalog';
 import { buildCategoryTree, flattenCategoryTree } from '@eticket/core/catalog';
 import type { SelectOption } from '../../../components/data-ui/form-fields';
 

@@ -1,18 +1,8 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { CallOptions } from '@eticket/api-client';
-import {
-  CatalogLimits,
-  validatePartTemplateInput,
-  validateProcedureTemplateInput,
-  type PartItem,
-  type PartTemplateDto,
-  type PartTemplateInput,
-  type ProcedureItem,
-  type ProcedureTemplateDto,
-  type ProcedureTemplateInput,
-  type Validated,
-} from '@eticket/core/catalog';
+import { CatalogLimits, validatePartTemplateInput, validateProcedureTemplateInput, type PartItem, type PartTemplateDto, type PartTemplateInput, type ProcedureItem, type ProcedureTemplateDto, type ProcedureTemplateInput } from '@eticket/core/catalog';
+import type { Validated } from '@eticket/core/validation';
 import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chak
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { ProductDto } from '@eticket/core/catalog';
 import { orderLineEditMode, orderStatusFromCode } from '@eticket/core/domain';
-import { ProductionLimits, validateOrderInput, type OrderDto, type OrderInput, type StyleAxes } from '@eticket/core/production';
+import { ProductionLimits, businessToday, validateOrderInput, type OrderDto, type OrderInput, type StyleAxes } from '@eticket/core/production';
 import { routeTitle } from '@eticket/core/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuChartBar, LuScissors } from 'react-icons/lu';
@@ -23,10 +23,9 @@ import { useRecordForm } from '../../../components/data-ui/use-record-form';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../shell/page-frame';
-import { FORM_CALL, ProductionResource, asValidated, useCatalog, useProduction } from '../production-api';
+import { FORM_CALL, ProductionResource, useCatalog, useProduction } from '../production-api';
 import { ProductionPaths, withQuery } from '../production-paths';
 import { OrderStatusBadge } from '../shared/status-badges';
-import { businessToday } from '../shared/today';
 import { QtyMatrixEditor, cellKey, qtyOf } from './qty-matrix-editor';
 
 /**
@@ -50,7 +49,7 @@ interface OrderValues {
 }
 
 function toValues(order: OrderDto | null, copy: boolean): OrderValues {
-  const today = businessToday();
+  const today = businessToday(Date.now());
   if (order === null) {
     return { orderNo: '', customerPoNo: '', productId: '', customerId: '', orderDate: today, deliveryDate: '', colors: [], sizes: [], qty: {}, remark: '' };
   }
@@ -176,7 +175,7 @@ function OrderForm({ record, copyOf, onSaved }: { record: OrderDto | null; copyO
   const [productId, setProductId] = useState(initial.productId);
   const { style } = useStyle(productId);
   const validate = useCallback(
-    (values: OrderValues) => asValidated(validateOrderInput(toInput(values, style ?? { colors: [], sizes: [] }), style ?? { colors: [], sizes: [] })),
+    (values: OrderValues) => validateOrderInput(toInput(values, style ?? { colors: [], sizes: [] }), style ?? { colors: [], sizes: [] }),
     [style],
   );
   const { form, reload } = useRecordForm<OrderDto, OrderValues, OrderInput>({

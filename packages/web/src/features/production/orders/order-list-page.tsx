@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { ORDER_STATUSES, ORDER_STATUS_FILTER_ALL, ORDER_STATUS_LABEL_KEYS, OrderStatusCode, allowedOrderEvents, orderStatusFromCode, type OrderEvent } from '@eticket/core/domain';
-import { ORDER_EVENT_LABEL_KEYS, type OrderListItemDto } from '@eticket/core/production';
+import { ORDER_EVENT_LABEL_KEYS, businessToday, type OrderListItemDto } from '@eticket/core/production';
 import { useCallback, useState } from 'react';
 import { LuPencil, LuPlus, LuScissors } from 'react-icons/lu';
 import { useLocation } from 'wouter';
@@ -25,7 +25,6 @@ import { DateRange } from '../shared/date-range';
 import { PagedTable } from '../shared/paged-table';
 import { LazyRowMenu, type RowMenuItem } from '../shared/lazy-row-menu';
 import { OrderStatusBadge } from '../shared/status-badges';
-import { businessToday } from '../shared/today';
 import { SelectBox } from '../../../components/data-ui/select-box';
 
 /**
@@ -90,7 +89,7 @@ export default function OrderListPage({ route }: ShellPageProps) {
   const list = useServerList<OrderListItemDto, OrderFilters>({ resource: ProductionResource.order, load, initialFilters: INITIAL });
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [action, setAction] = useState<ConfirmAction | null>(null);
-  const today = businessToday();
+  const today = businessToday(Date.now());
 
   const move = (order: OrderListItemDto, event: OrderEvent) => {
     setAction({

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@eticket/api-client';
-import type { Validated } from '@eticket/core/catalog';
+import type { Issue, Validated } from '@eticket/core/validation';
 import { validateBundleQtyEdit } from '@eticket/core/domain';
-import { ProductionLimits, validateBundleTexts, type BundleDto, type BundlePatchInput, type ProductionIssue } from '@eticket/core/production';
+import { ProductionLimits, validateBundleTexts, type BundleDto, type BundlePatchInput } from '@eticket/core/production';
 import { useCallback, useId, useState } from 'react';
 import { isConflict } from '../../../components/data-ui/api-failure';
 import { ConflictAlert } from '../../../components/data-ui/conflict-alert';
@@ -13,7 +13,7 @@ import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
-import { asFieldErrors, FORM_CALL, ProductionResource, useProduction } from '../production-api';
+import { FORM_CALL, ProductionResource, useProduction } from '../production-api';
 
 /**
  * Correct a bundle after generation (domain §3.3): its qty — never below what was already reported — dye
@@ -38,13 +38,13 @@ function toValues(bundle: BundleDto): BundleEditValues {
 /** The same checks, in the same order, as PUT /api/eticket/bundle/{id}; the patch holds the changed fields. */
 function validateBundleEdit(values: BundleEditValues, bundle: BundleDto): Validated<BundleEdit> {
   const texts = validateBundleTexts({ dyeLot: values.dyeLot, note: values.note });
-  const issues: ProductionIssue[] = texts.ok ? [] : [...texts.errors];
+  const errors: Record<string, Issue> = texts.ok ? {} : { ...texts.errors };
   const qtyText = values.qty.trim();
   const qty = /^\d+$/.test(qtyText) ? Number(qtyText) : Number.NaN;
   const qtyProblem = validateBundleQtyEdit(qty, bundle.reportedQty);
-  if (qtyProblem !== null) issues.push({ member: 'qty', key: qtyProblem, params: { reported: bundle.reportedQty } });
-  else if (qty > ProductionLimits.bundleQtyMax) issues.push({ member: 'qty', key: 'Validation.IntegerRange', params: { min: 1, max: ProductionLimits.bundleQtyMax } });
-  if (!texts.ok || issues.length > 0) return { ok: false, errors: asFieldErrors(issues) };
+  if (qtyProblem !== null) errors.qty = { key: qtyProblem, params: { reported: bundle.reportedQty } };
+  else if (qty > ProductionLimits.bundleQtyMax) errors.qty = { key: 'Validation.IntegerRange', params: { min: 1, max: ProductionLimits.bundleQtyMax } };
+  if (!texts.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const dyeLot = texts.value.dyeLot ?? null;
   const note = texts.value.note ?? null;
   return {

@@ -87,7 +87,7 @@ function PartSelect({ job }: { job: PrintJob }) {
       {selection !== null && !selection.ok && (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
-          <Alert.Title>{selection.errors.map((e) => t(e.key, e.params)).join('；')}</Alert.Title>
+          <Alert.Title>{Object.values(selection.errors).map((e) => t(e.key, e.params)).join('；')}</Alert.Title>
         </Alert.Root>
       )}
       {parts !== null && ticketParts.length === 0 && (

@@ -333,8 +333,8 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                       <Alert.Indicator />
                       <Alert.Description>
                         <Stack gap="1">
-                          {selection.errors.map((e) => (
-                            <Text key={e.member}>{t(e.key, e.params)}</Text>
+                          {Object.entries(selection.errors).map(([member, e]) => (
+                            <Text key={member}>{t(e.key, e.params)}</Text>
                           ))}
                         </Stack>
                       </Alert.Description>

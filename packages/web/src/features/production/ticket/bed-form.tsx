@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { layQuantities } from '@eticket/core/domain';
-import { ProductionLimits, matrixFromLines, validateCuttingTimeInput, type CuttingTimeDto, type CuttingTimeInput, type StyleAxes } from '@eticket/core/production';
+import { ProductionLimits, businessToday, matrixFromLines, validateCuttingTimeInput, type CuttingTimeDto, type CuttingTimeInput, type StyleAxes } from '@eticket/core/production';
 import { useCallback } from 'react';
 import { ConflictAlert } from '../../../components/data-ui/conflict-alert';
 import { FormField } from '../../../components/data-ui/form-fields';
@@ -8,9 +8,8 @@ import { PlainInput } from '../../../components/data-ui/plain-input';
 import { useRecordForm } from '../../../components/data-ui/use-record-form';
 import { useT } from '../../../i18n/i18n-context';
 import { qtyOf } from '../orders/qty-matrix-editor';
-import { FORM_CALL, asValidated, useProduction } from '../production-api';
+import { FORM_CALL, useProduction } from '../production-api';
 import { QtyMatrixTable } from '../shared/qty-matrix-table';
-import { businessToday } from '../shared/today';
 
 /**
  * A cutting bed (床次): cut date, cutter, dye lot, fabric, marker, the size ratio (配比) and the plies (层数)
@@ -35,7 +34,7 @@ interface BedValues {
 
 function toValues(bed: CuttingTimeDto | null): BedValues {
   return {
-    cutDate: bed?.cutDate ?? businessToday(),
+    cutDate: bed?.cutDate ?? businessToday(Date.now()),
     cutterName: bed?.cutterName ?? '',
     dyeLot: bed?.dyeLot ?? '',
     fabricName: bed?.fabricName ?? '',
@@ -84,7 +83,7 @@ export function BedForm({ orderId, order, bed, onSaved, onCancel }: {
 }) {
   const t = useT();
   const production = useProduction();
-  const validate = useCallback((values: BedValues) => asValidated(validateCuttingTimeInput(toInput(values, orderId, order), order)), [orderId, order]);
+  const validate = useCallback((values: BedValues) => validateCuttingTimeInput(toInput(values, orderId, order), order), [orderId, order]);
   const { form, reload } = useRecordForm<CuttingTimeDto, BedValues, CuttingTimeInput>({
     record: bed,
     toValues,

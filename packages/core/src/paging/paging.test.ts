@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_SORT_FIELDS } from './catalog.types';
+import { PRODUCT_SORT_FIELDS } from '../catalog/catalog.types';
 import { formatSorting, parseSorting, validatePageRequest } from './paging';
 
 const options = { sortFields: PRODUCT_SORT_FIELDS };

@@ -1,11 +1,38 @@
-import { toTrimmedString } from '../forms/validators';
-import { catalogIssue, InputReader, property, type Validated } from './input-reader';
-import { CatalogLimits } from './limits';
+import { InputReader, property, type Validated } from '../validation/input-reader';
 
 /**
  * List queries (ABP paging): keyword, sorting, skipCount, maxResultCount. Query strings arrive as text;
  * a bad value is a 400 with the field named, never a silent default or a database error.
  */
+
+export const PagingLimits = {
+  keywordMax: 100,
+  /** Page size when a list asks for none (product-spec §9). */
+  pageSizeDefault: 10,
+  pageSizeMax: 1000,
+} as const;
+
+/** Every list query: keyword filter, page (skipCount = offset, maxResultCount = page size) and sorting. */
+export interface PagedListInput {
+  keyword?: string;
+  /** "field" or "field asc|desc", e.g. "styleNo desc"; the fields each list accepts are listed with it. */
+  sorting?: string;
+  skipCount?: number;
+  maxResultCount?: number;
+}
+
+/** Just the page of a list query (lists without keyword or sorting). */
+export type PageQuery = Pick<PagedListInput, 'skipCount' | 'maxResultCount'>;
+
+/** ABP ListResultDto: a list without paging. */
+export interface ListResultDto<T> {
+  items: T[];
+}
+
+/** ABP PagedResultDto: one page and the count of all matching rows. */
+export interface PagedResultDto<T> extends ListResultDto<T> {
+  totalCount: number;
+}
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -57,17 +84,17 @@ export function readPageRequest<F extends string>(
   query: unknown,
   options: PageRequestOptions<F>,
 ): PageRequest<F> {
-  const keyword = reader.optionalText('keyword', property(query, 'keyword') ?? property(query, 'filter'), CatalogLimits.keywordMax);
-  const sortingText = toTrimmedString(property(query, 'sorting'));
+  const keyword = reader.optionalText('keyword', property(query, 'keyword') ?? property(query, 'filter'), PagingLimits.keywordMax);
+  const sortingText = reader.optionalText('sorting', property(query, 'sorting'), 100) ?? '';
   const sorting = parseSorting(sortingText, options.sortFields);
-  if (sorting === 'invalid') reader.fail('sorting', catalogIssue('Catalog.Validation.SortingInvalid', { fields: options.sortFields.join(', ') }));
+  if (sorting === 'invalid') reader.fail('sorting', 'Catalog.Validation.SortingInvalid', { fields: options.sortFields.join(', ') });
   const skipCount = reader.integer('skipCount', property(query, 'skipCount'), 0, 1_000_000_000, 0);
   const maxResultCount = reader.integer(
     'maxResultCount',
     property(query, 'maxResultCount'),
     1,
-    options.maxPageSize ?? CatalogLimits.pageSizeMax,
-    options.defaultPageSize ?? CatalogLimits.pageSizeDefault,
+    options.maxPageSize ?? PagingLimits.pageSizeMax,
+    options.defaultPageSize ?? PagingLimits.pageSizeDefault,
   );
   return { keyword, sorting: sorting === 'invalid' ? null : sorting, skipCount, maxResultCount };
 }

@@ -1,0 +1,21 @@
+export {
+  endpoint,
+  fillPath,
+  pathParams,
+  schema,
+  shapeOf,
+  stamped,
+  type Access,
+  type AnyEndpoint,
+  type Endpoint,
+  type HttpMethod,
+  type InputOf,
+  type OutputOf,
+  type ReplyKind,
+  type ResultOf,
+  type Schema,
+  type Side,
+  type StampedInput,
+} from './endpoint';
+export { pagedQuery, type ListQuery } from './paged-query';
+export { openApiDocument, type OpenApiDocument } from './openapi';

@@ -1,0 +1,15 @@
+export {
+  PagingLimits,
+  formatSorting,
+  parseSorting,
+  readPageRequest,
+  validatePageRequest,
+  type ListResultDto,
+  type PageQuery,
+  type PageRequest,
+  type PageRequestOptions,
+  type PagedListInput,
+  type PagedResultDto,
+  type SortDirection,
+  type SortSpec,
+} from './paging';

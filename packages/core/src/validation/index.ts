@@ -1,0 +1,13 @@
+export {
+  InputReader,
+  isUuid,
+  nameKey,
+  property,
+  type DecimalFieldOptions,
+  type FieldErrors,
+  type Issue,
+  type IssueKey,
+  type IssueParams,
+  type Validated,
+} from './input-reader';
+export { traceShape, type JsonSchema, type JsonType } from './shape';
