@@ -119,6 +119,8 @@ test('order → bed → bundles → tickets printed to PDF; the QR resolves in t
   await page.getByRole('searchbox').fill(orderNo);
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByRole('table', { name: '订单' }).getByText(orderNo)).toBeVisible();
+  // The new order also shows in the unfiltered list: wait for the search to have narrowed it to one row.
+  await expect(page.getByRole('table', { name: '订单' }).getByRole('button', { name: '编菲' })).toHaveCount(1);
   await page.getByRole('table', { name: '订单' }).getByRole('button', { name: '编菲' }).click();
   await expect(page).toHaveURL(/\/order\/ticket\?orderId=/);
 
