@@ -9,12 +9,12 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readModulePages } from './text-usage';
+import { MODULE_PAGES, WEB_MODULES } from '../src/features/modules';
 
 const KB = 1024;
 const BUDGET_LOGIN = 160 * KB;
 const BUDGET_ANY = 200 * KB;
-const MODULE_SOURCES = ['src/features/catalog/', 'src/features/production/'];
+const MODULE_SOURCES = WEB_MODULES.map((module) => `src/features/${module.name}/`);
 const LOGIN_ROUTE = 'AccountLogin';
 const DEFAULT_LOCALE_MODULE = 'virtual:eticket-messages/zh-Hans/boot';
 const APP_TEXTS_MODULE = 'virtual:eticket-messages/zh-Hans/app';
@@ -89,13 +89,13 @@ function readRegistry(file: string): Page[] {
 }
 
 const publicPages = readRegistry('src/app/pages.ts').map((p) => ({ ...p, shell: false }));
-// Business pages load their own texts chunk with them (src/app/shell-pages.ts, MODULE_PAGES).
-const modulePages = readModulePages(webDir).map(({ name, spec }) => ({
+// Business pages (the module manifests, src/features/modules.ts) load their own texts chunk with them.
+const modulePages = MODULE_PAGES.map(({ name, source }) => ({
   name,
-  key: manifestKey(join(webDir, 'src/app/shell-pages.ts'), spec, name),
+  key: manifestKey(join(webDir, 'src/features/modules.ts'), `./${source}`, name),
   texts: [`virtual:eticket-messages/zh-Hans/page/${name}`],
 }));
-const shellPages = [...readRegistry('src/app/shell-pages.ts'), ...modulePages].map((p) => ({ ...p, shell: true }));
+const shellPages = [...readRegistry('src/shell/shell-pages.ts'), ...modulePages].map((p) => ({ ...p, shell: true }));
 const shellKey = Object.keys(manifest).find((k) => k.endsWith('src/shell/app-shell.tsx'));
 const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry === true)?.[0];
 if (entryKey === undefined) throw new Error('bundle-budget: no entry in the manifest');
@@ -126,7 +126,7 @@ interface Row {
   bytes: number;
   budget: number;
   ok: boolean;
-  /** A business-module page (src/features/catalog, src/features/production). */
+  /** A business-module page (a module manifest's). */
   module: boolean;
 }
 const rows: Row[] = [];
@@ -177,7 +177,7 @@ if (process.argv.includes('--write')) {
 Measured from Vite's manifest after \`vite build\`: the entry and its static imports, the default language's
 texts (zh-Hans, loaded before the first render), the shell for signed-in pages and the route's page chunk
 with its static imports (gzip level 9). Budgets: /account/login ≤ 160 KB, any first route ≤ 200 KB.
-Business pages (issues 5–6, src/features/catalog and src/features/production: ${moduleRows.length} routes) also count their own
+Business pages (the module manifests' pages, ${MODULE_SOURCES.join(', ')}: ${moduleRows.length} routes) also count their own
 texts chunk (the keys their sources can show, worked out at build time; loaded in parallel with the page).
 The signed-in shell is ≈ 172 KB (React DOM ≈ 60, Chakra's styled system + emotion ≈ 45, XState ≈ 13, api-client,
 router, session, sidebar/navbar/tags view, shell texts, the pages' preload lists); business pages add the data
@@ -186,7 +186,7 @@ tabbed pages render only the first tab's editors (the others load when opened).
 Command: \`cd packages/web && npx vite build && npx tsx scripts/bundle-budget.ts --write\` (the test command
 runs the same check without \`--write\`).
 
-Measured ${new Date().toISOString().slice(0, 10)} over every page registered in src/app/pages.ts and src/app/shell-pages.ts.
+Measured ${new Date().toISOString().slice(0, 10)} over every page registered in src/app/pages.ts, src/shell/shell-pages.ts and the module manifests.
 
 - Entry + static imports: ${fmt(entryOnly)}; zh-Hans texts: ${fmt(locale)}
 - /account/login: **${fmt(login?.bytes ?? 0)}** (budget 160 KB); largest first route: ${largest?.name ?? '—'} ${fmt(largest?.bytes ?? 0)} (budget 200 KB)

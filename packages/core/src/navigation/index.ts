@@ -38,6 +38,7 @@ export {
   type RouteMatch,
 } from './match-route';
 export { canAccessRoute } from './route-access';
+export { routeHref } from './route-href';
 export {
   APP_TITLE_KEY,
   DASHBOARD_PATH,

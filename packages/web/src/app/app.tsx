@@ -1,4 +1,3 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { APP_TITLE_KEY, decide, pageTitle, type GuardState, type RouteDef } from '@eticket/core/navigation';
 import { sessionSelectors, type SessionSnapshot } from '@eticket/core/session';
 import { shallowEqual } from '@xstate/react';
@@ -7,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSessionSelector } from '../actors/session-context';
 import { useLocale, useT } from '../i18n/i18n-context';
 import { loadMessages } from '../i18n/load-messages';
+import { PageFallback } from '../components/ui/page-fallback';
 import { BootError } from '../shell/boot-error';
 import { GlobalDialogs } from './global-dialogs';
 import { PAGES } from './pages';
@@ -45,14 +45,6 @@ const selectGuardState = (s: SessionSnapshot): GuardState => ({
   side: sessionSelectors.side(s),
 });
 
-export function PageFallback() {
-  const t = useT();
-  return (
-    <Center minH="60vh" role="status">
-      <Spinner size="lg" color="brand.solid" aria-label={t('Web.Common.Loading')} />
-    </Center>
-  );
-}
 
 /**
  * The router adapter: every location goes through the core's guard (`decide`), whose redirects are

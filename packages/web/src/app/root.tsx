@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { SessionProvider } from '../actors/session-context';
 import { SessionLocale } from '../actors/session-locale';
 import { UiProvider } from '../components/ui/provider';
-import { ApiProvider } from './api';
+import { ApiProvider } from '../kit/api';
 import { createWebApi } from './api-client-adapter';
 import { App } from './app';
 import { presentError } from './error-presenter';

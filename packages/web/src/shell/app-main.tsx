@@ -4,8 +4,8 @@ import { findRouteByName, ROUTE_TABLE } from '@eticket/core/navigation';
 import { Activity, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useTagsSelector } from '../actors/tags-context';
-import { PageFallback } from '../app/app';
-import { MODULE_PAGE, SHELL_PAGES } from '../app/shell-pages';
+import { PageFallback } from '../components/ui/page-fallback';
+import { MODULE_PAGE, SHELL_PAGES } from './shell-pages';
 
 function ShellPage({ route }: { route: RouteDef }) {
   const Page = SHELL_PAGES[route.name] ?? MODULE_PAGE;

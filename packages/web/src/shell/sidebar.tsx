@@ -7,7 +7,7 @@ import { useLayout, useLayoutRef } from '../actors/layout-context';
 import { useAccess } from '../actors/session-context';
 import { useT } from '../i18n/i18n-context';
 import { usePopups } from './popups/use-popups';
-import { ROUTE_ICONS } from './route-icons';
+import { ROUTE_ICONS } from '../components/ui/route-icons';
 
 /** Width of the closed desktop sidebar (icons only). */
 export const SIDEBAR_COLLAPSED_WIDTH = 64;

@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SessionProvider } from '../actors/session-context';
 import { SessionLocale } from '../actors/session-locale';
-import { ApiProvider, type WebApi } from '../app/api';
+import { ApiProvider, type WebApi } from '../kit/api';
 import { UiProvider } from '../components/ui/provider';
 import { fakeApi } from './render';
 

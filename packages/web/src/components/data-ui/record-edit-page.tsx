@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { PageFrame } from '../../shell/page-frame';
+import { PageFrame } from '../../kit/page-frame';
 import { EditTargetPlaceholder } from './edit-form-frame';
 import { useEditTarget } from './use-edit-target';
 

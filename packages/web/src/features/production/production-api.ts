@@ -3,8 +3,8 @@ import type { ProductionIssue, ProductionValidated } from '@eticket/core/product
 import type { FieldErrors, Validated } from '@eticket/core/catalog';
 import { formHandlesFailure } from '../../components/data-ui/api-failure';
 
-export { useCatalog } from '../../app/catalog-endpoints';
-export { useProduction } from '../../app/production-endpoints';
+export { useCatalog } from '../catalog';
+export { useProduction } from './production-endpoints';
 
 /** Invalidation keys: a save of one reloads every list showing it (pages stay mounted in their tabs). */
 export const ProductionResource = {

@@ -3,8 +3,8 @@ import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { useT } from '../../i18n/i18n-context';
-import { RENEW_PATH } from './paths';
-import { useSessionInfo } from './use-session-info';
+import { routeHref } from '@eticket/core/navigation';
+import { useSessionInfo } from '../../actors/use-session-info';
 
 /** Tenant only (§2): fewer than 7 days left → warning with a renew link; past the date → the expired message. */
 export function ExpiryNotice() {
@@ -35,7 +35,7 @@ export function ExpiryNotice() {
         {t(notice.key, notice.params)}
       </Text>
       <Link asChild fontWeight="semibold" color="inherit" textDecoration="underline" whiteSpace="nowrap">
-        <RouterLink href={RENEW_PATH}>{t('Expiry.Renew')}</RouterLink>
+        <RouterLink href={routeHref('RentPrice')}>{t('Expiry.Renew')}</RouterLink>
       </Link>
     </HStack>
   );
