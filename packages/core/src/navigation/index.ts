@@ -3,7 +3,17 @@ export {
   buildMenu,
   type MenuItem,
 } from './menu';
-export { buildBreadcrumb, type BreadcrumbItem } from './breadcrumb';
+export { buildBreadcrumb, selectBreadcrumb, type BreadcrumbItem } from './breadcrumb';
+export {
+  currentRouteMachine,
+  currentRouteSelectors,
+  resolveCurrentRoute,
+  type CurrentRouteContext,
+  type CurrentRouteEvent,
+  type CurrentRouteInput,
+  type CurrentRouteSnapshot,
+  type RouteLocation,
+} from './current-route.machine';
 export {
   decide,
   loginRedirectTarget,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CurrentRouteProvider } from '../actors/current-route-context';
 import { SessionProvider } from '../actors/session-context';
 import { SessionLocale } from '../actors/session-locale';
 import { UiProvider } from '../components/ui/provider';
@@ -29,7 +30,9 @@ export function Root() {
       <SessionProvider api={api}>
         <SessionLocale>
           <UiProvider>
-            <App />
+            <CurrentRouteProvider>
+              <App />
+            </CurrentRouteProvider>
           </UiProvider>
         </SessionLocale>
       </SessionProvider>

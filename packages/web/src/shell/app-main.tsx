@@ -1,8 +1,7 @@
 import { Box } from '@chakra-ui/react';
-import type { RouteDef } from '@eticket/core/navigation';
-import { findRouteByName, ROUTE_TABLE } from '@eticket/core/navigation';
+import { currentRouteSelectors, findRouteByName, ROUTE_TABLE, type RouteDef } from '@eticket/core/navigation';
 import { Activity, Suspense } from 'react';
-import { useLocation } from 'wouter';
+import { useCurrentRoute } from '../actors/current-route-context';
 import { useTagsSelector } from '../actors/tags-context';
 import { PageFallback } from '../components/ui/page-fallback';
 import { MODULE_PAGE, SHELL_PAGES } from './shell-pages';
@@ -22,9 +21,11 @@ function ShellPage({ route }: { route: RouteDef }) {
  * guard is redirecting (`active` false) no page is visible, so a tab refresh through /redirect unmounts
  * the page before it mounts again.
  */
-export function AppMain({ route, active }: { route: RouteDef; active: boolean }) {
+export function AppMain() {
   const cachedViews = useTagsSelector((s) => s.context.cachedViews);
-  const [path] = useLocation();
+  const active = useCurrentRoute(currentRouteSelectors.active);
+  const route = useCurrentRoute(currentRouteSelectors.shown);
+  const { path } = useCurrentRoute(currentRouteSelectors.location);
   const current = active ? route : null;
   const names = current !== null && current.noCache !== true && !cachedViews.includes(current.name) ? [...cachedViews, current.name] : cachedViews;
   return (

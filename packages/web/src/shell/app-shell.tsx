@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
-import type { RouteDef } from '@eticket/core/navigation';
+import { currentRouteSelectors } from '@eticket/core/navigation';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useCurrentRoute } from '../actors/current-route-context';
 import { LayoutProvider, useLayout, useLayoutRef } from '../actors/layout-context';
 import { TagsProvider, TagsSync } from '../actors/tags-context';
 import { ShellUiProvider } from '../components/ui/shell-provider';
@@ -14,14 +14,14 @@ import { TagsView } from './tags-view';
 /** Tell the layout machine about every navigation (it closes the mobile drawer). */
 function LayoutNavigation() {
   const layout = useLayoutRef();
-  const [path] = useLocation();
+  const { path } = useCurrentRoute(currentRouteSelectors.location);
   useEffect(() => {
     layout.send({ type: 'layout.navigate' });
   }, [layout, path]);
   return null;
 }
 
-function Frame({ route, active }: { route: RouteDef; active: boolean }) {
+function Frame() {
   const offset = useSidebarOffset();
   const { withoutAnimation } = useLayout();
   return (
@@ -33,21 +33,21 @@ function Frame({ route, active }: { route: RouteDef; active: boolean }) {
           <Navbar />
           <TagsView />
         </Box>
-        <AppMain route={route} active={active} />
+        <AppMain />
       </Flex>
     </>
   );
 }
 
 /** The signed-in layout (§2): sidebar, navbar with breadcrumb, tags view and the kept-alive page area. */
-export default function AppShell({ route, active }: { route: RouteDef; active: boolean }) {
+export default function AppShell() {
   return (
     <ShellUiProvider>
       <LayoutProvider>
         <TagsProvider>
-          <TagsSync active={active} />
+          <TagsSync />
           <LayoutNavigation />
-          <Frame route={route} active={active} />
+          <Frame />
         </TagsProvider>
       </LayoutProvider>
     </ShellUiProvider>
