@@ -49,6 +49,15 @@ describe('the current-route actor', () => {
     expect(selectBreadcrumb(actor.getSnapshot()).map((item) => item.key)).toEqual(buildBreadcrumb(ROUTE_TABLE, '/order/edit').map((item) => item.key));
   });
 
+  it('ignores a location or access equal to the current one (no new snapshot for the views)', () => {
+    const access = tenantUser([TenantPermissions.OrderManagement]);
+    const actor = start(at('/order/list'), access);
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'route.locate', location: at('/order/list') });
+    actor.send({ type: 'route.access', access: { ...access } });
+    expect(actor.getSnapshot().context).toBe(before);
+  });
+
   it('decides again when the access changes (a grant lost sends the page to /403)', () => {
     const actor = start(at('/order/list'), tenantUser([TenantPermissions.OrderManagement]));
     actor.send({ type: 'route.access', access: tenantUser() });

@@ -63,12 +63,28 @@ export function resolveCurrentRoute(
   };
 }
 
+function sameAccess(a: GuardState, b: GuardState): boolean {
+  return (
+    a.configLoaded === b.configLoaded &&
+    a.loggedIn === b.loggedIn &&
+    a.side === b.side &&
+    a.grantedPolicies === b.grantedPolicies &&
+    a.features === b.features
+  );
+}
+
 /** The current-route actor: the app feeds it the router's location and the session's access. */
 export const currentRouteMachine = setup({
   types: {
     input: {} as CurrentRouteInput,
     context: {} as CurrentRouteContext,
     events: {} as CurrentRouteEvent,
+  },
+  guards: {
+    moved: ({ context, event }) =>
+      event.type === 'route.locate' &&
+      (event.location.path !== context.location.path || event.location.search !== context.location.search || event.location.hash !== context.location.hash),
+    accessChanged: ({ context, event }) => event.type === 'route.access' && !sameAccess(event.access, context.access),
   },
   actions: {
     locate: assign(({ context, event }) => {
@@ -86,9 +102,10 @@ export const currentRouteMachine = setup({
     const routes = input.routes ?? ROUTE_TABLE;
     return { routes, location: input.location, access: input.access, ...resolveCurrentRoute(routes, input.location, input.access, null) };
   },
+  // A location or access equal to the current one changes nothing: the views are not re-rendered for it.
   on: {
-    'route.locate': { actions: 'locate' },
-    'route.access': { actions: 'grant' },
+    'route.locate': { guard: 'moved', actions: 'locate' },
+    'route.access': { guard: 'accessChanged', actions: 'grant' },
   },
 });
 

@@ -3,7 +3,7 @@ import { sessionSelectors, type SessionSnapshot } from '@eticket/core/session';
 import { createActorContext, shallowEqual } from '@xstate/react';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSessionSelector } from './session-context';
+import { useSessionRef, useSessionSelector } from './session-context';
 
 const CurrentRouteActor = createActorContext(currentRouteMachine);
 
@@ -18,18 +18,31 @@ const selectGuardState = (s: SessionSnapshot): GuardState => ({
   side: sessionSelectors.side(s),
 });
 
-/** Feeds the actor the router's location and the session's access (before paint, so no frame is stale). */
+/**
+ * Feeds the actor the router's location (before paint) and the session's access. The access goes straight
+ * from the session actor to this one, so a render never sees a session newer than the route decided for it.
+ */
 function FollowRouterAndSession() {
   const actor = CurrentRouteActor.useActorRef();
+  const session = useSessionRef();
   const [path] = useLocation();
   const search = useSearch();
-  const access = useSessionSelector(selectGuardState, shallowEqual);
   useLayoutEffect(() => {
     actor.send({ type: 'route.locate', location: { path, search, hash: window.location.hash } });
   }, [actor, path, search]);
   useLayoutEffect(() => {
-    actor.send({ type: 'route.access', access });
-  }, [actor, access]);
+    let last = selectGuardState(session.getSnapshot());
+    actor.send({ type: 'route.access', access: last });
+    const subscription = session.subscribe((snapshot) => {
+      const access = selectGuardState(snapshot);
+      if (shallowEqual(access, last)) return;
+      last = access;
+      actor.send({ type: 'route.access', access });
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [actor, session]);
   return null;
 }
 

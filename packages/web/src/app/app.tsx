@@ -15,7 +15,7 @@ const loadShell = () => import('../shell/app-shell');
 const AppShell = lazy(loadShell);
 
 /** The shell with its texts: both chunks are fetched in parallel, the shell renders once both are in. */
-function SignedIn({ title }: { title: RouteDef | null }) {
+function SignedIn({ route, active, title }: { route: RouteDef; active: boolean; title: RouteDef | null }) {
   const locale = useLocale();
   const texts = loadMessages(locale, 'app');
   void loadShell();
@@ -23,7 +23,7 @@ function SignedIn({ title }: { title: RouteDef | null }) {
   return (
     <>
       <DocumentTitle route={title} />
-      <AppShell />
+      <AppShell route={route} active={active} />
     </>
   );
 }
@@ -68,7 +68,7 @@ export function App() {
             {Page === undefined ? null : <Page />}
           </>
         ) : (
-          <SignedIn title={titled} />
+          <SignedIn route={route} active={decision.kind === 'allow'} title={titled} />
         )}
       </Suspense>
       <GlobalDialogs />

@@ -21,10 +21,8 @@ function ShellPage({ route }: { route: RouteDef }) {
  * guard is redirecting (`active` false) no page is visible, so a tab refresh through /redirect unmounts
  * the page before it mounts again.
  */
-export function AppMain() {
+export function AppMain({ route, active }: { route: RouteDef; active: boolean }) {
   const cachedViews = useTagsSelector((s) => s.context.cachedViews);
-  const active = useCurrentRoute(currentRouteSelectors.active);
-  const route = useCurrentRoute(currentRouteSelectors.shown);
   const { path } = useCurrentRoute(currentRouteSelectors.location);
   const current = active ? route : null;
   const names = current !== null && current.noCache !== true && !cachedViews.includes(current.name) ? [...cachedViews, current.name] : cachedViews;

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { currentRouteSelectors } from '@eticket/core/navigation';
+import { currentRouteSelectors, type RouteDef } from '@eticket/core/navigation';
 import { useEffect } from 'react';
 import { useCurrentRoute } from '../actors/current-route-context';
 import { LayoutProvider, useLayout, useLayoutRef } from '../actors/layout-context';
@@ -21,7 +21,7 @@ function LayoutNavigation() {
   return null;
 }
 
-function Frame() {
+function Frame({ route, active }: { route: RouteDef; active: boolean }) {
   const offset = useSidebarOffset();
   const { withoutAnimation } = useLayout();
   return (
@@ -33,21 +33,21 @@ function Frame() {
           <Navbar />
           <TagsView />
         </Box>
-        <AppMain />
+        <AppMain route={route} active={active} />
       </Flex>
     </>
   );
 }
 
 /** The signed-in layout (§2): sidebar, navbar with breadcrumb, tags view and the kept-alive page area. */
-export default function AppShell() {
+export default function AppShell({ route, active }: { route: RouteDef; active: boolean }) {
   return (
     <ShellUiProvider>
       <LayoutProvider>
         <TagsProvider>
           <TagsSync />
           <LayoutNavigation />
-          <Frame />
+          <Frame route={route} active={active} />
         </TagsProvider>
       </LayoutProvider>
     </ShellUiProvider>
