@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage';
+import { bootPreloads, firstFrame, initialChunk, precompress } from './scripts/wire-plugins';
 // The business modules' texts ship per page: each business page (the module manifests) gets the keys its
 // sources can show (scripts/text-usage.ts), in `virtual:eticket-messages/<locale>/page/<route>`.
 import { PAGE_TEXT_PREFIXES } from './src/features/modules';
@@ -239,11 +240,11 @@ function chunkGraphPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [perIconModules(), pureAnatomies(), react(), localeMessages(), chunkGraphPlugin()],
+  plugins: [perIconModules(), pureAnatomies(), react(), localeMessages(), chunkGraphPlugin(), initialChunk(), firstFrame(), bootPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // scripts/bundle-budget.mjs reads the manifest to measure each route's first load.
+    // scripts/first-load.ts reads the manifest to find each route's first load (scripts/wire-budget.ts measures it).
     manifest: true,
     // Every browser we support has <link rel=modulepreload>; the polyfill would only add bytes.
     modulePreload: {

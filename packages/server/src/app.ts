@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER, ErrorCodes } from '@eticket/core/abp';
 import { parseAcceptLanguage } from '@eticket/core/i18n';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -14,6 +11,7 @@ import type { RouteDef } from './http/route';
 import type { AppDeps, AppEnv } from './http/types';
 import { errorFields } from './logger';
 import { ROUTES } from './routes/index';
+import { mountWebApp } from './web/web-app';
 
 const CORRELATION_ID = /^[\w.:-]{1,64}$/;
 
@@ -78,14 +76,4 @@ export function createApp(deps: AppDeps, routes: readonly RouteDef[] = ROUTES): 
   });
 
   return app;
-}
-
-/** Static files of the web build; any other GET outside /api gets index.html (client-side routing). */
-function mountWebApp(app: Hono<AppEnv>, root: string): void {
-  const indexFile = join(root, 'index.html');
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    if (!existsSync(indexFile)) return c.text('The web app is not built (packages/web/dist is missing).', 404);
-    return c.html(readFileSync(indexFile, 'utf8'));
-  });
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { readStoredLocale } from './i18n/i18n-context';
@@ -12,9 +12,15 @@ const locale = readStoredLocale(window.localStorage);
 // A promise, not top-level await: a module with top-level await turns off Rolldown's chunk optimisations
 // (merging common chunks, skipping chunks every importer already loaded) for the whole build.
 void loadMessages(locale).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree (a phone's CPU takes hundreds of milliseconds); index.html's first frame stays
+  // up meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    );
+  });
 });

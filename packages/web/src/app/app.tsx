@@ -8,6 +8,7 @@ import { useLocale, useT } from '../i18n/i18n-context';
 import { loadMessages } from '../i18n/load-messages';
 import { PageFallback } from '../components/ui/page-fallback';
 import { BootError } from '../shell/boot-error';
+import { FirstFrameDone } from './first-frame';
 import { GlobalDialogs } from './global-dialogs';
 import { PAGES } from './pages';
 
@@ -24,6 +25,7 @@ function SignedIn({ route, active, title }: { route: RouteDef; active: boolean; 
     <>
       <DocumentTitle route={title} />
       <AppShell route={route} active={active} />
+      <FirstFrameDone />
     </>
   );
 }
@@ -56,7 +58,14 @@ export function App() {
   }, [decision, navigate]);
 
   const titled = decision.kind === 'allow' ? decision.route : null;
-  if (!configLoaded && configFailed) return <BootError />;
+  if (!configLoaded && configFailed) {
+    return (
+      <>
+        <BootError />
+        <FirstFrameDone />
+      </>
+    );
+  }
   if (route === null) return <PageFallback />;
   const Page = route.public === true ? PAGES[route.name] : undefined;
   return (
@@ -66,6 +75,7 @@ export function App() {
           <>
             <DocumentTitle route={titled} />
             {Page === undefined ? null : <Page />}
+            <FirstFrameDone />
           </>
         ) : (
           <SignedIn route={route} active={decision.kind === 'allow'} title={titled} />

@@ -1,0 +1,146 @@
+// Lighthouse 12 (mobile preset: the default config, simulated slow 4G and a 4× slower CPU) on Debian's Chromium,
+// median of 3 runs per page, against the real server on the web build: /account/login as a new visitor and
+// /dashboard signed in (the demo tenant's admin: the session is stored the way the web app stores it, with the
+// core's storeTokens). Each run uses a fresh browser profile, so the cache is cold, as on a first visit.
+//
+// Usage: tsx scripts/lighthouse.ts [--runs 3] [--page /account/login] [--write] [--reports dir]
+//   [--base-url http://host:port]
+//   (after `vite build`; starts the server with the demo data unless --base-url is given; --write updates
+//   docs/benchmarks.md)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { storeTokens } from '@eticket/core/session';
+import lighthouse, { type Result } from 'lighthouse';
+import { writeDocSection } from './doc-section';
+import { freePort, givenBaseUrl, startBuiltServer } from './built-server';
+
+const CHROMIUM = '/usr/bin/chromium';
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const runsAt = process.argv.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 3;
+const DEMO = { tenantName: 'demo', userName: 'admin', password: '1q2w3E*' };
+
+interface Target {
+  path: string;
+  signedIn: boolean;
+}
+const TARGETS: readonly Target[] = [
+  { path: '/account/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+];
+
+/** The local-storage entries of a signed-in browser, written by the core exactly as after a login. */
+async function sessionStorage(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/eticket/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  if (!res.ok) throw new Error(`lighthouse: demo login failed (HTTP ${String(res.status)}); the server needs the demo data`);
+  const tokens = (await res.json()) as Parameters<typeof storeTokens>[1];
+  const entries = new Map<string, string>();
+  storeTokens(
+    { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => entries.set(key, value), removeItem: (key) => entries.delete(key) },
+    tokens,
+    { now: () => Date.now() },
+  );
+  return Object.fromEntries(entries);
+}
+
+/** One cold run: a fresh profile, the storage set on a same-origin file that is not part of the app, then Lighthouse. */
+async function run(base: string, target: Target, storage: Record<string, string>): Promise<Result> {
+  const profile = mkdtempSync(join(tmpdir(), 'eticket-lh-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [`--remote-debugging-port=${String(port)}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.goto('about:blank');
+    // disableStorageReset keeps the session; the profile is fresh, so the HTTP cache holds only the favicon.
+    const result = await lighthouse(`${base}${target.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+    if (result === undefined) throw new Error('lighthouse: no result');
+    const lhr = result.lhr;
+    if (lhr.runtimeError !== undefined) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    if (!lhr.finalDisplayedUrl.endsWith(target.path)) throw new Error(`lighthouse: ${target.path} ended on ${lhr.finalDisplayedUrl}`);
+    return lhr;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const ms = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const score = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+interface Summary {
+  path: string;
+  scores: number[];
+  median: Result;
+  load: string;
+}
+function row({ path, scores, median, load }: Summary): string {
+  const requests = (median.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+  const kib = ms(median, 'total-byte-weight') / 1024;
+  return `| ${path} | **${String(score(median))}** | ${scores.join(', ')} | ${(ms(median, 'first-contentful-paint') / 1000).toFixed(1)} s | ${(ms(median, 'largest-contentful-paint') / 1000).toFixed(1)} s | ${String(Math.round(ms(median, 'total-blocking-time')))} ms | ${ms(median, 'cumulative-layout-shift').toFixed(3)} | ${(ms(median, 'speed-index') / 1000).toFixed(1)} s | ${kib.toFixed(0)} KiB | ${String(requests)} | ${load} |`;
+}
+
+/** `--reports <dir>`: keep each page's median report (JSON, for the Lighthouse viewer). */
+const reportsAt = process.argv.indexOf('--reports');
+const reports = reportsAt >= 0 ? process.argv[reportsAt + 1] : undefined;
+const uptime = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+const external = givenBaseUrl(process.argv);
+const server = external === undefined ? await startBuiltServer(webDir, { demoData: true }) : { base: external, stop: () => Promise.resolve() };
+const summaries: Summary[] = [];
+try {
+  let session: Record<string, string> | null = null;
+  const only = process.argv.indexOf('--page');
+  for (const target of TARGETS.filter((t) => only < 0 || t.path === process.argv[only + 1])) {
+    const before = uptime();
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const lhr = await run(server.base, target, target.signedIn ? (session ??= await sessionStorage(server.base)) : {});
+      runs.push(lhr);
+      console.log(`${target.path} run ${String(i + 1)}: ${String(score(lhr))}`);
+    }
+    // The median run by performance score (the middle of the sorted runs; the better middle one when even).
+    const median = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)];
+    if (median === undefined) throw new Error('lighthouse: no runs');
+    summaries.push({ path: target.path, scores: runs.map(score), median, load: `${before} → ${uptime()}` });
+    if (reports !== undefined) writeFileSync(join(reports, `${target.path.slice(1).replace(/\//g, '-')}.json`), JSON.stringify(median));
+  }
+} finally {
+  await server.stop();
+}
+
+const header = `| page | score (median run) | scores | FCP | LCP | TBT | CLS | Speed Index | transferred | requests | load average (1, 5, 15 min) before → after |
+|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|`;
+const table = `${header}\n${summaries.map(row).join('\n')}`;
+console.log(table);
+
+if (process.argv.includes('--write')) {
+  const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const lighthouseVersion = summaries[0]?.median.lighthouseVersion ?? '?';
+  const section = `
+### Lighthouse (mobile preset, median of ${String(RUNS)})
+
+Lighthouse ${lighthouseVersion}, default (mobile) config: simulated slow 4G (150 ms RTT, 1.6 Mbps) and a 4× CPU
+slowdown, performance category only; ${chromiumVersion}, headless. The real server on the build (PGlite, demo
+data); every run in a fresh browser profile (cold cache). /dashboard is signed in as the demo tenant's admin:
+the script logs in through the API and stores the session as the web app does (the core's \`storeTokens\`).
+The median run is the middle one by performance score; its metrics are in the table.
+Command: \`cd packages/web && npx vite build && npx tsx scripts/lighthouse.ts --write\`.
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on the shared 2-core machine (load average in the table: other engineers'
+builds and tests share the cores, and a loaded machine slows the real CPU work under the simulated throttling).
+
+${table}
+`;
+  writeDocSection(webDir, 'web-lighthouse', section);
+}

@@ -1,0 +1,240 @@
+// Build plugins for what travels over the wire: precompressed copies of the build output and the first frame
+// index.html paints before any script has run.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { runnerImport, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+/** Text formats worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      // .vite/ holds the manifest: build metadata, not served.
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+  );
+  return nested.flat();
+}
+
+/**
+ * `<file>.br` (quality 11) and `<file>.gz` (level 9) next to every text file of the build, public files
+ * included; the server picks one by Accept-Encoding. Compressing once at build time lets the slowest, smallest
+ * settings cost nothing per request. Every JS and CSS file gets both, however small.
+ */
+export function precompress(): Plugin {
+  let config: ResolvedConfig | null = null;
+  return {
+    name: 'eticket-precompress',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // closeBundle: after Vite has written the chunks, index.html and the copied public files.
+    async closeBundle() {
+      if (config === null || !config.build.write) return;
+      const outDir = join(config.root, config.build.outDir);
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      let raw = 0;
+      let br = 0;
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          const [brotlied, gzipped] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: (await stat(file)).size,
+              },
+            }),
+            gz(content, { level: 9 }),
+          ]);
+          raw += content.length;
+          br += brotlied.length;
+          await Promise.all([writeFile(`${file}.br`, brotlied), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+      config.logger.info(`precompressed ${String(files.length)} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`);
+    },
+  };
+}
+
+/**
+ * The entry's static imports in one chunk: Rolldown otherwise splits them by which pages share them, into a
+ * dozen small chunks that every first load fetches anyway (each a request, each its own headers).
+ */
+export function initialChunk(): Plugin {
+  return {
+    name: 'eticket-initial-chunk',
+    apply: 'build',
+    config: () => ({
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }] } } } },
+    }),
+  };
+}
+
+type Texts = Readonly<Record<string, string>>;
+
+/** The first frame's texts in each language, straight from the core's dictionaries. */
+async function frameTexts(root: string) {
+  const runner = { root, configFile: false as const, logLevel: 'silent' as const };
+  const { module } = await runnerImport<{
+    DICTIONARIES: Readonly<Record<string, Texts>>;
+    LOCALES: readonly string[];
+    DEFAULT_LOCALE: string;
+    normalizeCulture: (tag: string) => string | null;
+  }>('@eticket/core/i18n', runner);
+  const texts: Record<string, { title: string; loading: string }> = {};
+  for (const locale of module.LOCALES) {
+    const dictionary = module.DICTIONARIES[locale] ?? {};
+    const title = dictionary['App.Title'];
+    const loading = dictionary['Web.Common.Loading'];
+    if (title === undefined || loading === undefined) throw new Error(`first frame: ${locale} lacks App.Title or Web.Common.Loading`);
+    texts[locale] = { title, loading };
+  }
+  return { texts, defaultLocale: module.DEFAULT_LOCALE, normalize: module.normalizeCulture.toString() };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${String(ch.charCodeAt(0))};`);
+/** JSON inside <script>: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Storage keys the app reads (core session storage keys, next-themes' default key). */
+const LOCALE_KEY = 'accept_language';
+const THEME_KEY = 'theme';
+
+const FRAME_CSS = `
+#first-frame{position:fixed;inset:0;z-index:2147483000;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;background:#f4f6fa;color:#1d38d7;font:600 18px/1.4 system-ui,-apple-system,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif}
+#first-frame .ff-logo{width:48px;height:48px}
+#first-frame .ff-spin{width:28px;height:28px;border-radius:50%;border:3px solid #bfd3fe;border-top-color:#2549ea;animation:ff-spin .8s linear infinite}
+#first-frame .ff-hint{margin:0;font-size:14px;font-weight:400;color:#4b5563}
+@keyframes ff-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){#first-frame .ff-spin{animation-duration:2.4s}}
+@media (prefers-color-scheme:dark){html:not(.light) #first-frame{background:#0b1120;color:#93b4fd}html:not(.light) #first-frame .ff-hint{color:#cbd5e1}}
+html.dark #first-frame{background:#0b1120;color:#93b4fd}html.dark #first-frame .ff-hint{color:#cbd5e1}
+`
+  .trim()
+  .replace(/\n/g, '');
+
+/**
+ * A light frame index.html paints at once — the brand, a spinner and "loading" in the language the app will
+ * open in — while the scripts, the texts and the application configuration load. It is an overlay outside
+ * #root (fixed, so nothing shifts when it goes); the app removes it when it first renders a page
+ * (src/app/first-frame.ts). Its inline script only reads local storage: the configuration still comes first.
+ */
+export function firstFrame(): Plugin {
+  let root = '';
+  return {
+    name: 'eticket-first-frame',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler() {
+        const { texts, defaultLocale, normalize } = await frameTexts(root);
+        const initial = texts[defaultLocale];
+        if (initial === undefined) throw new Error(`first frame: no texts for ${defaultLocale}`);
+        const logo = await readFile(join(root, 'public', 'favicon.svg'), 'utf8');
+        // Mirrors readStoredLocale (the app opens in the stored choice, else the default) and next-themes' class.
+        const script = `(function(){var T=${scriptJson(texts)},n=${normalize},l=null,m=null;try{var s=localStorage.getItem(${scriptJson(LOCALE_KEY)});l=s===null?null:n(s);m=localStorage.getItem(${scriptJson(THEME_KEY)})}catch(e){}l=l||${scriptJson(defaultLocale)};var t=T[l],d=document,f=d.getElementById('first-frame');if(m==='dark'||m==='light')d.documentElement.classList.add(m);d.documentElement.lang=l;if(t&&f){f.querySelector('.ff-title').textContent=t.title;f.querySelector('.ff-hint').textContent=t.loading;f.setAttribute('aria-label',t.loading)}})();`;
+        return [
+          { tag: 'style', attrs: { id: 'first-frame-style' }, children: FRAME_CSS, injectTo: 'head' },
+          {
+            tag: 'div',
+            attrs: { id: 'first-frame', role: 'status', 'aria-label': initial.loading },
+            children: `<svg class="ff-logo" aria-hidden="true" ${logo.trim().slice('<svg '.length)}<span class="ff-title">${escapeHtml(initial.title)}</span><span class="ff-spin" aria-hidden="true"></span><p class="ff-hint">${escapeHtml(initial.loading)}</p>`,
+            injectTo: 'body',
+          },
+          { tag: 'script', children: script, injectTo: 'body' },
+        ];
+      },
+    },
+  };
+}
+
+interface RouteLike {
+  path: string;
+  public?: boolean;
+  children?: readonly RouteLike[];
+}
+
+/** Pages worth fetching before the configuration decides: the two first screens of the product. */
+const FIRST_SCREENS = {
+  login: 'src/pages/account/login-page.tsx',
+  dashboard: 'src/features/dashboard/dashboard-page.tsx',
+  shell: 'src/shell/app-shell.tsx',
+} as const;
+
+/**
+ * The chunks the first screen will ask for, fetched while the entry downloads instead of one round trip after
+ * another (entry → texts → configuration → page): the language's boot texts; for a signed-in browser on a
+ * signed-in address the shell, its texts and — on the dashboard — the dashboard page; otherwise, when the
+ * guard will show the login form, the login page. A guess from local storage and the address only: the
+ * configuration still decides where the app goes; a wrong guess costs a few unused kilobytes.
+ */
+export function bootPreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'eticket-boot-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (bundle === undefined) return [];
+        const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (file: string, into = new Set<string>()): Set<string> => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+          return into;
+        };
+        const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+        const files = (facade: string): string[] => {
+          const chunk = chunks.find((c) => c.facadeModuleId === facade || c.facadeModuleId === join(root, facade));
+          if (chunk === undefined) throw new Error(`boot preloads: no chunk for ${facade}`);
+          return [...closure(chunk.fileName)].filter((file) => !loaded.has(file));
+        };
+        const runner = { root, configFile: false as const, logLevel: 'silent' as const };
+        const { module: i18n } = await runnerImport<{ LOCALES: readonly string[] }>('@eticket/core/i18n', runner);
+        const { module: navigation } = await runnerImport<{ ROUTE_TABLE: readonly RouteLike[]; LOGIN_PATH: string; DASHBOARD_PATH: string }>('@eticket/core/navigation', runner);
+        const { module: session } = await runnerImport<{ StorageKeys: Record<string, string>; REFRESH_FLAG_STARTED: string }>('@eticket/core/session', runner);
+        const publicPaths: string[] = [];
+        const walk = (routes: readonly RouteLike[]) => {
+          for (const route of routes) {
+            if (route.public === true && !route.path.includes(':')) publicPaths.push(route.path);
+            if (route.children) walk(route.children);
+          }
+        };
+        walk(navigation.ROUTE_TABLE);
+        const texts = (locale: string, part: string) => files(`\0virtual:eticket-messages/${locale}/${part}`);
+        const plan = {
+          boot: Object.fromEntries(i18n.LOCALES.map((locale) => [locale, texts(locale, 'boot')])),
+          app: Object.fromEntries(i18n.LOCALES.map((locale) => [locale, texts(locale, 'app')])),
+          login: files(FIRST_SCREENS.login),
+          shell: files(FIRST_SCREENS.shell),
+          dashboard: files(FIRST_SCREENS.dashboard),
+          publicPaths,
+          loginPath: navigation.LOGIN_PATH,
+          dashboardPath: navigation.DASHBOARD_PATH,
+          flagKey: session.StorageKeys.refreshFlag,
+          started: session.REFRESH_FLAG_STARTED,
+        };
+        // Runs after the first frame's script, which has set <html lang> to the language the app will open in.
+        const script = `(function(){var P=${scriptJson(plan)},g=false,p=location.pathname.replace(/\\/+$/,'')||'/';try{g=localStorage.getItem(P.flagKey)===P.started}catch(e){}var L=document.documentElement.lang,f=[].concat(P.boot[L]||[]),pub=P.publicPaths.indexOf(p)>=0;if(g&&!pub){f=f.concat(P.shell,P.app[L]||[]);if(p==='/'||p===P.dashboardPath)f=f.concat(P.dashboard)}else if(p===P.loginPath||!pub){f=f.concat(P.login)}f.forEach(function(x){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+x;document.head.appendChild(k)})})();`;
+        return [{ tag: 'script', children: script, injectTo: 'body' }];
+      },
+    },
+  };
+}
