@@ -1,6 +1,9 @@
 // @ts-check
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,6 +21,31 @@ const coreRestrictedImports = {
     { group: ['node:*'], message: 'core runs in the browser too: no node:* modules.' },
   ],
 };
+
+const WEB = 'packages/web/src';
+const FEATURES = `${WEB}/features`;
+/** The web's business and shell features: each a folder under src/features. */
+const featureFolders = readdirSync(join(import.meta.dirname, FEATURES)).filter((entry) => statSync(join(import.meta.dirname, FEATURES, entry)).isDirectory());
+
+/**
+ * Which way imports go. Packages: core ← api-client ← web, core ← server; nothing imports web. Inside the
+ * web: app and shell sit on top and assemble the features; a feature uses the page kit (src/kit), the UI
+ * components, actors and i18n below it, and another feature only through that feature's public index.
+ */
+const fenceZones = [
+  { target: 'packages/core', from: ['packages/api-client', 'packages/web', 'packages/server'], message: 'core depends on nothing of ours.' },
+  { target: 'packages/api-client', from: ['packages/web', 'packages/server'], message: 'api-client depends on core only.' },
+  { target: 'packages/server', from: ['packages/web', 'packages/api-client'], message: 'server depends on core only.' },
+  { target: 'packages/web', from: ['packages/server'], message: 'web talks to the server through api-client.' },
+  { target: FEATURES, from: [`${WEB}/app`, `${WEB}/shell`], message: 'features sit below app/ and shell/: take what a page needs from src/kit.' },
+  { target: [`${WEB}/kit`, `${WEB}/components`], from: [`${WEB}/app`, `${WEB}/shell`, FEATURES, `${WEB}/pages`], message: 'the kit and the components sit below the pages and features.' },
+  ...featureFolders.map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`, ...featureFolders.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: "another feature's internals: import its public index (features/<name>/index.ts), if at all.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -40,6 +68,23 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: export names explicitly.' }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { 'packages/*/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Fences between packages and layers, and no import cycles (dynamic imports count: a lazy chunk that
+    // imports its importer back is still a cycle).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Cycles are ours to find: never parse dependencies.
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: fenceZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage.ts';
 import { bootPreloads, firstFrame, initialChunk, precompress } from './scripts/wire-plugins.ts';
+// The business modules' texts ship per page: each business page (the module manifests) gets the keys its
+// sources can show (scripts/text-usage.ts), in `virtual:eticket-messages/<locale>/page/<route>`.
+import { PAGE_TEXT_PREFIXES } from './src/features/modules';
 
 const MESSAGES_PREFIX = 'virtual:eticket-messages/';
 /** Texts only the server uses (it sends them translated): not shipped to the browser. */
@@ -30,18 +33,13 @@ const PUBLIC_PREFIXES = [
   'Web.Field.Message',
   'Web.Field.ConfirmPassword',
 ];
-/**
- * The business modules' texts ship per page: each business page (src/app/shell-pages.ts, MODULE_PAGES) gets
- * the keys its sources can show (scripts/text-usage.ts), in `virtual:eticket-messages/<locale>/page/<route>`.
- */
-const MODULE_TEXT_PREFIXES = ['Catalog.', 'Production.', 'BundlePlan.', 'OrderStatus.', 'Data.'];
 const PARTS = ['boot', 'public', 'legal', 'app'] as const;
 type Part = (typeof PARTS)[number];
 /** Which shared part a key ships in (none for business texts); public pages' titles are boot texts, signed-in pages' come with the shell. */
 function partOf(key: string, publicTitles: ReadonlySet<string>): Part | null {
   if (LEGAL_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'legal';
   if (PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'public';
-  if (MODULE_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix))) return null;
+  if (PAGE_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix))) return null;
   return publicTitles.has(key) || BOOT_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'boot' : 'app';
 }
 
@@ -86,7 +84,7 @@ function localeMessages(): Plugin {
     walk(navigation.ROUTE_TABLE);
     return { texts, publicTitles };
   };
-  const isModuleText = (key: string) => MODULE_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix));
+  const isModuleText = (key: string) => PAGE_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix));
   return {
     name: 'eticket-locale-messages',
     configResolved(config) {
@@ -137,7 +135,7 @@ function localeMessages(): Plugin {
     handleHotUpdate({ file }) {
       // Dev server: a change to the core's texts re-evaluates them.
       if (file.includes('/core/src/i18n/')) dictionaries = null;
-      if (file.endsWith('/src/app/shell-pages.ts')) modulePages = null;
+      if (file.endsWith('.module.ts') || file.endsWith('/src/features/modules.ts')) modulePages = null;
     },
   };
 }

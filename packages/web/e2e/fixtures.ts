@@ -1,4 +1,6 @@
+import { routeHref } from '@eticket/core/navigation';
 import { expect, type Page } from '@playwright/test';
+import { MODULE_PAGES, PAGE_TEXT_PREFIXES } from '../src/features/modules';
 
 /** Demo accounts seeded by the server (README). */
 export const PASSWORD = '1q2w3E*';
@@ -70,7 +72,7 @@ export async function tagPaths(page: Page): Promise<string[]> {
 }
 
 /** A business text key shown as is (its page's texts chunk lacks it): text, placeholders and accessible names. */
-const RAW_KEY = /\b(?:Catalog|Production|BundlePlan|OrderStatus|Data)\.[A-Z][\w.]*/;
+const RAW_KEY = new RegExp(`\\b(?:${PAGE_TEXT_PREFIXES.map((prefix) => prefix.replace(/\.$/, '')).join('|')})\\.[A-Z][\\w.]*`);
 
 /**
  * Fail when the page shows a bare business text key. Each business page ships only the keys the build found
@@ -88,29 +90,5 @@ export async function expectNoRawKeys(page: Page): Promise<void> {
   expect(shown).not.toMatch(RAW_KEY);
 }
 
-/** Every business route (issues 5–6), as the menu and the pages' own links open them. */
-export const BUSINESS_ROUTES = [
-  '/customer/index',
-  '/factory/index',
-  '/product/list',
-  '/product/edit',
-  '/product/category',
-  '/product/partlist',
-  '/product/partedit',
-  '/product/procedurelist',
-  '/product/procedureedit',
-  '/procedurePrice/list',
-  '/order/list',
-  '/order/edit',
-  '/order/statistics',
-  '/order/ticket',
-  '/order/printTicketHome',
-  '/order/printBatchAssign',
-  '/order/partPrintView',
-  '/order/printPartTicket',
-  '/order/printCutting',
-  '/order/printPartCutting',
-  '/cuttingTimes/list',
-  '/cuttingTimes/cuttingListPrint',
-  '/cuttingTimes/cuttingReport',
-] as const;
+/** Every business route (the module manifests' pages), as the menu and the pages' own links open them. */
+export const BUSINESS_ROUTES: readonly string[] = MODULE_PAGES.map(({ name }) => routeHref(name));

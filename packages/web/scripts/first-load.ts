@@ -6,12 +6,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readModulePages } from './text-usage.ts';
+import { MODULE_PAGES, WEB_MODULES } from '../src/features/modules';
 
 export const KB = 1024;
 export const BUDGET_LOGIN = 160 * KB;
 export const BUDGET_ANY = 200 * KB;
-const MODULE_SOURCES = ['src/features/catalog/', 'src/features/production/'];
+const MODULE_SOURCES = WEB_MODULES.map((module) => `src/features/${module.name}/`);
 export const LOGIN_ROUTE = 'AccountLogin';
 const DEFAULT_LOCALE_MODULE = 'virtual:eticket-messages/zh-Hans/boot';
 const APP_TEXTS_MODULE = 'virtual:eticket-messages/zh-Hans/app';
@@ -86,13 +86,13 @@ function readRegistry(file: string): Page[] {
 }
 
 const publicPages = readRegistry('src/app/pages.ts').map((p) => ({ ...p, shell: false }));
-// Business pages load their own texts chunk with them (src/app/shell-pages.ts, MODULE_PAGES).
-const modulePages = readModulePages(webDir).map(({ name, spec }) => ({
+// Business pages (the module manifests, src/features/modules.ts) load their own texts chunk with them.
+const modulePages = MODULE_PAGES.map(({ name, source }) => ({
   name,
-  key: manifestKey(join(webDir, 'src/app/shell-pages.ts'), spec, name),
+  key: manifestKey(join(webDir, 'src/features/modules.ts'), `./${source}`, name),
   texts: [`virtual:eticket-messages/zh-Hans/page/${name}`],
 }));
-const shellPages = [...readRegistry('src/app/shell-pages.ts'), ...modulePages].map((p) => ({ ...p, shell: true }));
+const shellPages = [...readRegistry('src/shell/shell-pages.ts'), ...modulePages].map((p) => ({ ...p, shell: true }));
 const shellKey = Object.keys(manifest).find((k) => k.endsWith('src/shell/app-shell.tsx'));
 const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry === true)?.[0];
 if (entryKey === undefined) throw new Error('first-load: no entry in the manifest');
@@ -112,7 +112,7 @@ export interface RouteLoad {
   /** Files (relative to dist) fetched before the route renders, index.html aside. */
   files: string[];
   budget: number;
-  /** A business-module page (src/features/catalog, src/features/production). */
+  /** A business-module page (a module manifest's). */
   module: boolean;
 }
 export const routes: RouteLoad[] = [];

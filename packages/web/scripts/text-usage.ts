@@ -4,6 +4,7 @@
 // dictionaries are left out: they define keys, they do not show them.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { MODULE_PAGES } from '../src/features/modules';
 
 const PACKAGES = resolve(import.meta.dirname, '../..');
 const WORKSPACE: Readonly<Record<string, string>> = {
@@ -103,25 +104,19 @@ export function keysIn(files: Iterable<string>, known: ReadonlySet<string>): { k
   return { keys, prefixes };
 }
 
-/** A business module's page from src/app/shell-pages.ts (`MODULE_PAGES`: `Name: () => import('…')`). */
+/** A business module's page (src/features/modules.ts) with its source file. */
 export interface ModulePageEntry {
   name: string;
   /** The page's source file, absolute. */
   file: string;
-  /** The import specifier as written (relative to src/app). */
-  spec: string;
 }
 
-/** The module pages of the registry (src/app/shell-pages.ts), in order. */
+/** The pages of the business modules' manifests (src/features/modules.ts), in order. */
 export function readModulePages(webDir: string): ModulePageEntry[] {
-  const registry = join(webDir, 'src/app/shell-pages.ts');
-  const text = readFileSync(registry, 'utf8');
-  const block = /MODULE_PAGES\s*=\s*\{([\s\S]*?)\n\}/.exec(text)?.[1];
-  if (block === undefined) throw new Error('text-usage: src/app/shell-pages.ts has no MODULE_PAGES');
-  return [...block.matchAll(/(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(([, name = '', spec = '']) => {
-    const file = resolveFile(resolve(dirname(registry), spec));
-    if (file === null) throw new Error(`text-usage: ${spec} (page ${name}) does not exist`);
-    return { name, file, spec };
+  return MODULE_PAGES.map(({ name, source }) => {
+    const file = resolveFile(join(webDir, 'src/features', source));
+    if (file === null) throw new Error(`text-usage: ${source} (page ${name}) does not exist`);
+    return { name, file };
   });
 }
 

@@ -119,7 +119,7 @@ also fails when a JS or CSS file arrives without brotli or a hashed file without
 Command: \`cd packages/web && npx vite build && npx tsx scripts/wire-budget.ts --write\` (the test command runs
 the same check without \`--write\`).
 
-Measured ${new Date().toISOString().slice(0, 10)} over every page registered in src/app/pages.ts and src/app/shell-pages.ts.
+Measured ${new Date().toISOString().slice(0, 10)} over every page registered in src/app/pages.ts, src/shell/shell-pages.ts and the module manifests (src/features/modules.ts).
 
 - /account/login: **${fmt(login?.bytes ?? 0)}** in ${String(login?.requests ?? 0)} requests (uncompressed ${fmt(login?.raw ?? 0)}; budget 160 KB); largest signed-in first route: ${largest?.name ?? '—'} ${fmt(largest?.bytes ?? 0)} (budget 200 KB)
 - ${failures.length === 0 ? 'Every route is within its budget.' : `Over budget: ${failures.map((r) => `${r.name} (${fmt(r.bytes)})`).join(', ')}.`}

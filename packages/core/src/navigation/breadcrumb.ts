@@ -1,3 +1,4 @@
+import type { CurrentRouteSnapshot } from './current-route.machine';
 import { findRouteByName, findRouteByPath, isContainer, matchRoute } from './match-route';
 import { DASHBOARD_ROUTE_NAME, REDIRECT_ROUTE_NAME } from './route-table';
 import { routeTitle } from './route-title';
@@ -45,4 +46,20 @@ export function buildBreadcrumb(routes: readonly RouteDef[], path: string, searc
     const item = { key: route.name, title: isLast ? routeTitle(route, search) : route.title };
     return isLast || isContainer(route) ? item : { ...item, path: route.path };
   });
+}
+
+const trails = new WeakMap<object, readonly BreadcrumbItem[]>();
+
+/**
+ * The current route's breadcrumb (a selector of the current-route actor). Worked out in the shell's chunk
+ * rather than in the actor, which the first load of every page carries; one trail per location.
+ */
+export function selectBreadcrumb(snapshot: CurrentRouteSnapshot): readonly BreadcrumbItem[] {
+  const { routes, location } = snapshot.context;
+  let trail = trails.get(location);
+  if (trail === undefined) {
+    trail = buildBreadcrumb(routes, location.path, location.search);
+    trails.set(location, trail);
+  }
+  return trail;
 }

@@ -3,7 +3,17 @@ export {
   buildMenu,
   type MenuItem,
 } from './menu';
-export { buildBreadcrumb, type BreadcrumbItem } from './breadcrumb';
+export { buildBreadcrumb, selectBreadcrumb, type BreadcrumbItem } from './breadcrumb';
+export {
+  currentRouteMachine,
+  currentRouteSelectors,
+  resolveCurrentRoute,
+  type CurrentRouteContext,
+  type CurrentRouteEvent,
+  type CurrentRouteInput,
+  type CurrentRouteSnapshot,
+  type RouteLocation,
+} from './current-route.machine';
 export {
   decide,
   loginRedirectTarget,
@@ -38,6 +48,7 @@ export {
   type RouteMatch,
 } from './match-route';
 export { canAccessRoute, canOpenRoute } from './route-access';
+export { routeHref } from './route-href';
 export { routeTitle } from './route-title';
 export {
   APP_TITLE_KEY,

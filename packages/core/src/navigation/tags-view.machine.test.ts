@@ -28,6 +28,14 @@ describe('tags view machine', () => {
     expect(tabs(start().actor)).toEqual(['/dashboard']);
   });
 
+  it('takes the route the current-route actor matched, without matching the path again', () => {
+    const { actor } = start();
+    const orderEdit = routeOf(ROUTE_TABLE, '/order/edit');
+    actor.send({ type: 'tag.add', path: '/order/edit', search: '?id=7', route: orderEdit });
+    actor.send({ type: 'tag.add', path: '/account/login', route: routeOf(ROUTE_TABLE, '/account/login') });
+    expect(tabs(actor)).toEqual(['/dashboard', '/order/edit?id=7']);
+  });
+
   it('adds visits and emits where to go when the current tab closes', () => {
     const { actor, navigations } = start();
     actor.send({ type: 'tag.add', path: '/order/list', search: 'status=1' });

@@ -9,10 +9,12 @@ import {
   closeOtherViews,
   closeView,
   createTagsState,
+  isTaggable,
   refreshView,
   restoreTagsState,
   serializeTagViews,
   tagViewFor,
+  tagViewOf,
   type TagsTransition,
   type TagsViewState,
 } from './tags-view';
@@ -47,7 +49,8 @@ export interface TagsViewContext extends TagsViewState {
 
 export type TagsViewEvent =
   /** A page was entered (after the guard allowed it): add or update its tab. */
-  | { type: 'tag.add'; path: string; search?: string; hash?: string }
+  /** The current page's tab; `route` when the current-route actor already matched the path. */
+  | { type: 'tag.add'; path: string; search?: string; hash?: string; route?: RouteDef }
   | { type: 'tag.close'; path: string }
   | { type: 'tag.closeOthers'; path: string }
   | { type: 'tag.closeAll' }
@@ -98,7 +101,7 @@ export const tagsViewMachine = setup({
   actions: {
     addView: assign(({ context, event }) => {
       assertEvent(event, 'tag.add');
-      const view = tagViewFor(context.routes, event);
+      const view = event.route === undefined ? tagViewFor(context.routes, event) : isTaggable(event.route) ? tagViewOf(event.route, event) : null;
       return view === null ? {} : addView(stateOf(context), view);
     }),
     applyTransition: enqueueActions(({ context, event, enqueue }) => {

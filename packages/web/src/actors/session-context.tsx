@@ -5,7 +5,7 @@ import { createActorContext, shallowEqual } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
-import type { WebApi } from '../app/api';
+import type { WebApi } from '../kit/api';
 import { sessionBridge } from '../app/session-bridge';
 
 const SessionActor = createActorContext(sessionMachine);

@@ -1,8 +1,9 @@
-import { tagsViewMachine, type AccessContext, type TagsOwner, type TagsViewSnapshot } from '@eticket/core/navigation';
+import { currentRouteSelectors, tagsViewMachine, type AccessContext, type TagsOwner, type TagsViewSnapshot } from '@eticket/core/navigation';
 import { sessionSelectors, type SessionSnapshot } from '@eticket/core/session';
 import { createActorContext, shallowEqual } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useCurrentRoute } from './current-route-context';
 import { useAccess, useSessionSelector } from './session-context';
 
 const TagsActor = createActorContext(tagsViewMachine);
@@ -48,12 +49,13 @@ function fromResetKey(key: string): ResetInput {
  * Keeps the tab bar in step with the session and the location: start over (restoring the owner's stored
  * tabs) when the user or their access changes, and add the current page's tab on every allowed visit.
  */
-export function TagsSync({ active }: { active: boolean }) {
+export function TagsSync() {
   const tags = TagsActor.useActorRef();
   const owner = useSessionSelector(selectOwner, shallowEqual);
   const access = useAccess();
-  const [path] = useLocation();
-  const search = useSearch();
+  const active = useCurrentRoute(currentRouteSelectors.active);
+  const route = useCurrentRoute(currentRouteSelectors.shown);
+  const { path, search, hash } = useCurrentRoute(currentRouteSelectors.location);
   const key = resetKeyOf(owner, access);
   const [resetKey, setResetKey] = useState<string | null>(null);
   useEffect(() => {
@@ -61,8 +63,8 @@ export function TagsSync({ active }: { active: boolean }) {
     setResetKey(key);
   }, [tags, key]);
   useEffect(() => {
-    if (active && resetKey !== null) tags.send({ type: 'tag.add', path, search, hash: window.location.hash });
-  }, [tags, active, path, search, resetKey]);
+    if (active && route !== null && resetKey !== null) tags.send({ type: 'tag.add', path, search, hash, route });
+  }, [tags, active, route, path, search, hash, resetKey]);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApi, type LoginInput } from '../app/api';
+import { useApi, type LoginInput } from '../kit/api';
 import { useSessionRef, useSessionSelector } from './session-context';
 
 export interface LoginSubmit {

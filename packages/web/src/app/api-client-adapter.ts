@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@eticket/api-client';
 import type { ErrorDisplay } from '@eticket/core/abp';
 import { StorageKeys } from '@eticket/core/session';
-import type { WebApi } from './api';
+import type { WebApi } from '../kit/api';
 
 export interface ClientHooks {
   /** Every failure the catalogue wants shown. */

@@ -1,12 +1,12 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { APP_TITLE_KEY, decide, pageTitle, type GuardState, type RouteDef } from '@eticket/core/navigation';
-import { sessionSelectors, type SessionSnapshot } from '@eticket/core/session';
-import { shallowEqual } from '@xstate/react';
-import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { APP_TITLE_KEY, currentRouteSelectors, pageTitle, type RouteDef } from '@eticket/core/navigation';
+import { sessionSelectors } from '@eticket/core/session';
+import { lazy, Suspense, use, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useCurrentRoute } from '../actors/current-route-context';
 import { useSessionSelector } from '../actors/session-context';
 import { useLocale, useT } from '../i18n/i18n-context';
 import { loadMessages } from '../i18n/load-messages';
+import { PageFallback } from '../components/ui/page-fallback';
 import { BootError } from '../shell/boot-error';
 import { FirstFrameDone } from './first-frame';
 import { GlobalDialogs } from './global-dialogs';
@@ -39,44 +39,26 @@ function DocumentTitle({ title }: { title: string | null }) {
   return null;
 }
 
-const selectGuardState = (s: SessionSnapshot): GuardState => ({
-  configLoaded: sessionSelectors.configLoaded(s),
-  loggedIn: sessionSelectors.isLoggedIn(s),
-  grantedPolicies: sessionSelectors.grantedPolicies(s),
-  features: sessionSelectors.features(s),
-  side: sessionSelectors.side(s),
-});
 
-export function PageFallback() {
-  const t = useT();
-  return (
-    <Center minH="60vh" role="status">
-      <Spinner size="lg" color="brand.solid" aria-label={t('Web.Common.Loading')} />
-    </Center>
-  );
-}
 
 /**
- * The router adapter: every location goes through the core's guard (`decide`), whose redirects are
- * applied with `replace`; an allowed route renders its page (public) or the shell around it.
- * While a redirect is being applied the previous screen stays, so the shell never blinks.
+ * The router adapter: the current-route actor puts every location through the core's guard, whose
+ * redirects are applied here with `replace`; an allowed route renders its page (public) or the shell around
+ * it. While a redirect is being applied the previous screen stays (the actor's `shown`), so the shell never blinks.
  */
 export function App() {
-  const [path, navigate] = useLocation();
-  const search = useSearch();
-  const guardState = useSessionSelector(selectGuardState, shallowEqual);
+  const [, navigate] = useLocation();
+  const decision = useCurrentRoute(currentRouteSelectors.decision);
+  const route = useCurrentRoute(currentRouteSelectors.shown);
+  const configLoaded = useSessionSelector(sessionSelectors.configLoaded);
   const configFailed = useSessionSelector(sessionSelectors.configFailed);
-  const decision = useMemo(() => decide({ path, search, hash: window.location.hash }, guardState), [path, search, guardState]);
-
-  const [lastAllowed, setLastAllowed] = useState<RouteDef | null>(null);
-  if (decision.kind === 'allow' && decision.route !== lastAllowed) setLastAllowed(decision.route);
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
   const titled = decision.kind === 'allow' ? decision.title : null;
-  if (!guardState.configLoaded && configFailed) {
+  if (!configLoaded && configFailed) {
     return (
       <>
         <BootError />
@@ -84,7 +66,6 @@ export function App() {
       </>
     );
   }
-  const route = decision.kind === 'allow' ? decision.route : lastAllowed;
   if (route === null) return <PageFallback />;
   const Page = route.public === true ? PAGES[route.name] : undefined;
   return (

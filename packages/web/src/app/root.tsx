@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
+import { CurrentRouteProvider } from '../actors/current-route-context';
 import { SessionProvider } from '../actors/session-context';
 import { SessionLocale } from '../actors/session-locale';
 import { UiProvider } from '../components/ui/provider';
-import { ApiProvider } from './api';
+import { ApiProvider } from '../kit/api';
 import { createWebApi } from './api-client-adapter';
 import { App } from './app';
 import { presentError } from './error-presenter';
@@ -29,7 +30,9 @@ export function Root() {
       <SessionProvider api={api}>
         <SessionLocale>
           <UiProvider>
-            <App />
+            <CurrentRouteProvider>
+              <App />
+            </CurrentRouteProvider>
           </UiProvider>
         </SessionLocale>
       </SessionProvider>

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageKeys, readModulePages } from '../../scripts/text-usage';
-import { SHELL_PAGES } from '../app/shell-pages';
+import { SHELL_PAGES } from '../shell/shell-pages';
 
 // The build ships each business page only the texts its sources can show (vite.config.ts). A key the
 // analysis misses would show as a bare key, so these pin down what it must find.

@@ -1,11 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import type { RouteDef } from '@eticket/core/navigation';
-import { findRouteByName, ROUTE_TABLE } from '@eticket/core/navigation';
+import { currentRouteSelectors, findRouteByName, ROUTE_TABLE, type RouteDef } from '@eticket/core/navigation';
 import { Activity, Suspense } from 'react';
-import { useLocation } from 'wouter';
+import { useCurrentRoute } from '../actors/current-route-context';
 import { useTagsSelector } from '../actors/tags-context';
-import { PageFallback } from '../app/app';
-import { MODULE_PAGE, SHELL_PAGES } from '../app/shell-pages';
+import { PageFallback } from '../components/ui/page-fallback';
+import { MODULE_PAGE, SHELL_PAGES } from './shell-pages';
 
 function ShellPage({ route }: { route: RouteDef }) {
   const Page = SHELL_PAGES[route.name] ?? MODULE_PAGE;
@@ -24,7 +23,7 @@ function ShellPage({ route }: { route: RouteDef }) {
  */
 export function AppMain({ route, active }: { route: RouteDef; active: boolean }) {
   const cachedViews = useTagsSelector((s) => s.context.cachedViews);
-  const [path] = useLocation();
+  const { path } = useCurrentRoute(currentRouteSelectors.location);
   const current = active ? route : null;
   const names = current !== null && current.noCache !== true && !cachedViews.includes(current.name) ? [...cachedViews, current.name] : cachedViews;
   return (

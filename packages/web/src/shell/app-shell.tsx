@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
-import type { RouteDef } from '@eticket/core/navigation';
+import { currentRouteSelectors, type RouteDef } from '@eticket/core/navigation';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useCurrentRoute } from '../actors/current-route-context';
 import { LayoutProvider, useLayout, useLayoutRef } from '../actors/layout-context';
 import { TagsProvider, TagsSync } from '../actors/tags-context';
 import { ShellUiProvider } from '../components/ui/shell-provider';
@@ -14,7 +14,7 @@ import { TagsView } from './tags-view';
 /** Tell the layout machine about every navigation (it closes the mobile drawer). */
 function LayoutNavigation() {
   const layout = useLayoutRef();
-  const [path] = useLocation();
+  const { path } = useCurrentRoute(currentRouteSelectors.location);
   useEffect(() => {
     layout.send({ type: 'layout.navigate' });
   }, [layout, path]);
@@ -45,7 +45,7 @@ export default function AppShell({ route, active }: { route: RouteDef; active: b
     <ShellUiProvider>
       <LayoutProvider>
         <TagsProvider>
-          <TagsSync active={active} />
+          <TagsSync />
           <LayoutNavigation />
           <Frame route={route} active={active} />
         </TagsProvider>

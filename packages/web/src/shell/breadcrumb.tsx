@@ -1,15 +1,14 @@
 import { Breadcrumb, Text } from '@chakra-ui/react';
-import { ROUTE_TABLE, buildBreadcrumb } from '@eticket/core/navigation';
-import { Fragment, useMemo } from 'react';
-import { Link as RouterLink, useLocation, useSearch } from 'wouter';
+import { selectBreadcrumb } from '@eticket/core/navigation';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { useCurrentRoute } from '../actors/current-route-context';
 import { useT } from '../i18n/i18n-context';
 
-/** The core's breadcrumb for the location: Dashboard first, links for pages above the current one. */
+/** The current route's breadcrumb: Dashboard first, links for pages above the current one. */
 export function AppBreadcrumb() {
   const t = useT();
-  const [path] = useLocation();
-  const search = useSearch();
-  const items = useMemo(() => buildBreadcrumb(ROUTE_TABLE, path, search), [path, search]);
+  const items = useCurrentRoute(selectBreadcrumb);
   return (
     <Breadcrumb.Root aria-label={t('Shell.Breadcrumb.Label')} size="sm" display={{ base: 'none', sm: 'block' }} minW="0">
       <Breadcrumb.List flexWrap="nowrap" overflow="hidden">

@@ -1,13 +1,14 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { ROUTE_TABLE, SIDEBAR_WIDTH, activeMenuPath, buildMenu, type MenuItem } from '@eticket/core/navigation';
+import { ROUTE_TABLE, SIDEBAR_WIDTH, buildMenu, currentRouteSelectors, type MenuItem } from '@eticket/core/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { LuChevronDown, LuTicket } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'wouter';
+import { Link as RouterLink } from 'wouter';
+import { useCurrentRoute } from '../actors/current-route-context';
 import { useLayout, useLayoutRef } from '../actors/layout-context';
 import { useAccess } from '../actors/session-context';
 import { useT } from '../i18n/i18n-context';
 import { usePopups } from './popups/use-popups';
-import { ROUTE_ICONS } from './route-icons';
+import { ROUTE_ICONS } from '../components/ui/route-icons';
 
 /** Width of the closed desktop sidebar (icons only). */
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
@@ -162,14 +163,13 @@ export function Sidebar() {
   const access = useAccess();
   const layout = useLayout();
   const layoutRef = useLayoutRef();
-  const [path] = useLocation();
   const menu = useMemo(() => buildMenu(ROUTE_TABLE, access), [access]);
-  const activePath = activeMenuPath(ROUTE_TABLE, path);
+  const activePath = useCurrentRoute(currentRouteSelectors.activeMenu);
   const mobile = layout.device === 'mobile';
   const collapsed = !mobile && !layout.sidebarOpened;
 
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set());
-  // The group holding the current page opens by itself (derived from the location, never stored).
+  // The group holding the current page opens by itself (derived from the current route, never stored).
   const activeGroup = menu.find((item) => item.children?.some((c) => c.path === activePath))?.path ?? null;
   const [seenActiveGroup, setSeenActiveGroup] = useState<string | null>(null);
   if (activeGroup !== seenActiveGroup) {

@@ -11,7 +11,7 @@ const tabPaths = () => screen.queryAllByTestId('tag').map((el) => el.getAttribut
 function Tags() {
   return (
     <TagsProvider>
-      <TagsSync active />
+      <TagsSync />
       <TagsView />
     </TagsProvider>
   );

@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { CurrentRouteProvider } from '../actors/current-route-context';
 import { SessionProvider } from '../actors/session-context';
 import { SessionLocale } from '../actors/session-locale';
-import { ApiProvider, type WebApi } from '../app/api';
+import { ApiProvider, type WebApi } from '../kit/api';
 import { UiProvider } from '../components/ui/provider';
 import { fakeApi } from './render';
 
@@ -73,7 +74,7 @@ export function renderApp(ui: ReactNode, options: AppHarnessOptions = {}) {
         <SessionLocale>
           <UiProvider>
             <Router hook={location.hook} searchHook={location.searchHook}>
-              {ui}
+              <CurrentRouteProvider>{ui}</CurrentRouteProvider>
             </Router>
           </UiProvider>
         </SessionLocale>

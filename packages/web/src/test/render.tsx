@@ -3,13 +3,14 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ApiProvider, type WebApi } from '../app/api';
+import { ApiProvider, type WebApi } from '../kit/api';
 import { UiProvider } from '../components/ui/provider';
-import { fakeCatalogApi } from '../features/catalog/testing/fake-catalog-api';
-import { fakeProductionApi } from '../features/production/testing/fake-production-api';
 import { I18nProvider } from '../i18n/i18n-context';
 
-/** Every call rejects unless the test overrides it: a test states what the server answers. */
+/**
+ * Every call rejects unless the test overrides it: a test states what the server answers. A module's endpoint
+ * group is built over `request` unless the test passes a fake group (`endpoints`), so it rejects too.
+ */
 export function fakeApi(overrides: Partial<WebApi> = {}): WebApi {
   const missing = (name: string) => () => Promise.reject(new Error(`fakeApi.${name} not stubbed`));
   return {
@@ -23,8 +24,6 @@ export function fakeApi(overrides: Partial<WebApi> = {}): WebApi {
     rejectJoinApplication: missing('rejectJoinApplication'),
     submitJoinApplication: missing('submitJoinApplication'),
     request: () => Promise.reject(new Error('fakeApi.request not stubbed')),
-    catalog: fakeCatalogApi(),
-    production: fakeProductionApi(),
     ...overrides,
   };
 }

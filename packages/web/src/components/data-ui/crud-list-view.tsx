@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { CallOptions } from '@eticket/api-client';
 import { useState, type ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { Can } from '../../actors/can';
+import { Can } from '../../kit/can';
 import { useT } from '../../i18n/i18n-context';
 import { DataTable, type Column, type RowMarks } from './data-table';
 import { ExportButton } from './export-button';

@@ -2,7 +2,7 @@ import { Box, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useT } from '../../i18n/i18n-context';
-import type { SelectOption } from './form-fields';
+import type { SelectOption } from './select-box';
 import { PlainInput } from './plain-input';
 import { SelectBox } from './select-box';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldSelectBox } from './field-select-box';
+import type { SelectOption } from './select-box';
 import { PlainField, PlainFieldErrorText, PlainFieldRoot } from './plain-field';
 import { PlainInput } from './plain-input';
 import { PlainSwitch } from './plain-switch';
@@ -83,11 +84,6 @@ export function TextareaField<V>({ form, name, label, maxLength }: { form: Entit
       />
     </FormField>
   );
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
 }
 
 /** A native select: light, and the phone's own picker on mobile. '' is "none". */

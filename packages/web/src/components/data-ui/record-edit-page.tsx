@@ -2,7 +2,7 @@ import { routeTitle, type RouteDef } from '@eticket/core/navigation';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/i18n-context';
-import { PageFrame } from '../../shell/page-frame';
+import { PageFrame } from '../../kit/page-frame';
 import { EditTargetPlaceholder } from './edit-form-frame';
 import { useEditTarget } from './use-edit-target';
 

@@ -1,6 +1,6 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Can } from '../../actors/can';
+import { Can } from '../../kit/can';
 
 export interface RowAction {
   key: string;

@@ -1,6 +1,10 @@
 import type { ChangeEvent } from 'react';
-import type { SelectOption } from './form-fields';
 import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from './plain-native-select';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
 
 export interface SelectBoxProps {
   value: string;

@@ -1,18 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
-import type { show } from './toaster';
-
-export interface ToastRequest {
-  /** 'message': short centred text; 'notification': title + body at the top right (§8). */
-  kind: 'message' | 'notification';
-  type: 'success' | 'error' | 'warning' | 'info';
-  title: string;
-  description?: string;
-  durationMs: number;
-}
+import type { ToastRequest } from './toast-request';
 
 // The toast machinery loads on the first toast, not with the first page.
 interface ToasterModule {
-  show: typeof show;
+  show: (request: ToastRequest) => void;
   default: ComponentType;
 }
 let toasterModule: Promise<ToasterModule> | null = null;

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useT } from '../../i18n/i18n-context';
 import { FullUiProvider } from './full-provider';
-import type { ToastRequest } from './notify';
+import type { ToastRequest } from './toast-request';
 
 /**
  * Two toasters, as the error catalogue distinguishes them (product-spec §8): a short centred *message*

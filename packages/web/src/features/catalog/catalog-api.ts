@@ -1,7 +1,7 @@
 import type { ApiError, CallOptions } from '@eticket/api-client';
 import { formHandlesFailure } from '../../components/data-ui/api-failure';
 
-export { useCatalog } from '../../app/catalog-endpoints';
+export { useCatalog } from './catalog-endpoints';
 
 /** Invalidation keys: a save of one reloads every list and select list showing it. */
 export const CatalogResource = {

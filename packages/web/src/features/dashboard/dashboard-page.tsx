@@ -1,17 +1,16 @@
 import { Badge, Box, Card, DataList, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@eticket/core/format';
-import { ROUTE_TABLE, canOpenRoute, findRouteByName, type AccessContext, type RouteDef } from '@eticket/core/navigation';
+import { ROUTE_TABLE, canAccessRoute, canOpenRoute, findRouteByName, routeHref, type AccessContext, type RouteDef } from '@eticket/core/navigation';
 import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
 import { useMemo } from 'react';
 import { LuArrowRight, LuBuilding2, LuCalendarClock } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { useAccess } from '../../actors/session-context';
-import type { ShellPageProps } from '../../app/shell-page.types';
+import type { ShellPageProps } from '../../kit/page.types';
 import { useT } from '../../i18n/i18n-context';
-import { RENEW_PATH } from '../../shell/navbar/paths';
-import { useSessionInfo } from '../../shell/navbar/use-session-info';
-import { PageFrame } from '../../shell/page-frame';
-import { ROUTE_ICONS } from '../../shell/route-icons';
+import { useSessionInfo } from '../../actors/use-session-info';
+import { PageFrame } from '../../kit/page-frame';
+import { ROUTE_ICONS } from '../../components/ui/route-icons';
 
 /** Candidates for quick links, in the order a factory office works; each shows only if permitted. */
 const TENANT_LINKS = ['OrderList', 'ProductList', 'CuttingTimesList', 'ProcedurePriceList', 'WageIndex', 'ReportList', 'ProductionHome', 'KanbanSummary', 'UserIndex'];
@@ -82,7 +81,7 @@ function SubscriptionCard() {
               <Badge colorPalette={status.kind === 'expired' ? 'red' : status.kind === 'warning' ? 'orange' : 'green'} variant="subtle" whiteSpace="normal">
                 {notice === null ? t('Web.Dashboard.SubscriptionActive') : t(notice.key, notice.params)}
               </Badge>
-              <RouterLink href={RENEW_PATH}>
+              <RouterLink href={routeHref('RentPrice')}>
                 <Text as="span" fontSize="sm" color="brand.fg" fontWeight="medium" textDecoration="underline">
                   {t('Shell.Company.Upgrade')}
                 </Text>

@@ -1,8 +1,8 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
 import { LuConstruction } from 'react-icons/lu';
-import type { ShellPageProps } from '../../app/shell-page.types';
+import type { ShellPageProps } from '../../kit/page.types';
 import { useT } from '../../i18n/i18n-context';
-import { PageFrame } from '../../shell/page-frame';
+import { PageFrame } from '../../kit/page-frame';
 
 /**
  * Business pages whose module belongs to a later issue: the real frame (title, place in the menu, tab,

@@ -1,8 +1,8 @@
 import type { ApiError, CallOptions } from '@eticket/api-client';
 import { formHandlesFailure } from '../../components/data-ui/api-failure';
 
-export { useCatalog } from '../../app/catalog-endpoints';
-export { useProduction } from '../../app/production-endpoints';
+export { useCatalog } from '../catalog';
+export { useProduction } from './production-endpoints';
 
 /** Invalidation keys: a save of one reloads every list showing it (pages stay mounted in their tabs). */
 export const ProductionResource = {

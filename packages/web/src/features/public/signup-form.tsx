@@ -4,7 +4,7 @@ import { LuInfo } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { PasswordInput } from '../../components/ui/password-input';
 import { useT } from '../../i18n/i18n-context';
-import { FormField } from './form-field';
+import { FormField } from '../../components/ui/form-field';
 
 /**
  * The company signup form. Its server side belongs to a later issue, so the page says so plainly and the

@@ -1,9 +1,9 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
-import type { ShellPageProps } from '../../app/shell-page.types';
-import { NotAvailableCard } from '../../features/public/notice-card';
+import type { ShellPageProps } from '../../kit/page.types';
+import { NotAvailableCard } from '../../components/ui/notice-card';
 import { useT } from '../../i18n/i18n-context';
-import { PageFrame } from '../../shell/page-frame';
+import { PageFrame } from '../../kit/page-frame';
 
 /** /rentPrice/index (RentPrice): renew or upgrade inside the app; online payment is a later issue, and it says so. */
 export default function RentPricePage({ route }: ShellPageProps) {

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'wouter';
 import { PasswordInput } from '../../components/ui/password-input';
 import { useLoginSubmit } from '../../actors/use-login';
 import { AuthLayout } from '../../features/public/auth-layout';
-import { FormField } from '../../features/public/form-field';
+import { FormField } from '../../components/ui/form-field';
 import { useT } from '../../i18n/i18n-context';
 
 type Field = 'userName' | 'password';

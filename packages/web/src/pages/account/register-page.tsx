@@ -3,10 +3,10 @@ import { TextArea, TextInput } from '../../components/ui/plain-input';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, firstIssue, lengthRange, maxLength, required, type Rule } from '@eticket/core/forms';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { useApi } from '../../app/api';
+import { useApi } from '../../kit/api';
 import { PasswordInput } from '../../components/ui/password-input';
 import { AuthLayout } from '../../features/public/auth-layout';
-import { FormField } from '../../features/public/form-field';
+import { FormField } from '../../components/ui/form-field';
 import { useT } from '../../i18n/i18n-context';
 import { useMessagePart } from '../../i18n/use-message-part';
 

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { DocLayout } from '../../features/public/doc-layout';
-import { NotAvailableCard } from '../../features/public/notice-card';
+import { NotAvailableCard } from '../../components/ui/notice-card';
 import { useT } from '../../i18n/i18n-context';
 
 /** /account/renewal: the target of every renew/upgrade link; online payment is a later issue. */

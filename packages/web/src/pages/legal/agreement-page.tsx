@@ -1,5 +1,5 @@
 import { DocLayout } from '../../features/public/doc-layout';
-import { LegalSections } from '../../features/public/notice-card';
+import { LegalSections } from '../../components/ui/notice-card';
 import { useT } from '../../i18n/i18n-context';
 import { useMessagePart } from '../../i18n/use-message-part';
 

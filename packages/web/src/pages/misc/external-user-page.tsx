@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { DocLayout } from '../../features/public/doc-layout';
-import { NotAvailableCard } from '../../features/public/notice-card';
+import { NotAvailableCard } from '../../components/ui/notice-card';
 import { useT } from '../../i18n/i18n-context';
 import { useMessagePart } from '../../i18n/use-message-part';
 

@@ -1,10 +1,10 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { validateChangePassword, validateChangePasswordField, type ChangePasswordField } from '@eticket/core/forms';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { useApi } from '../../app/api';
+import { useApi } from '../../kit/api';
 import { notify } from '../../components/ui/notify';
 import { PasswordInput } from '../../components/ui/password-input';
-import { FormField } from '../../features/public/form-field';
+import { FormField } from '../../components/ui/form-field';
 import { useT } from '../../i18n/i18n-context';
 
 type Values = Record<ChangePasswordField, string>;

@@ -1,12 +1,11 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { canAccessRoute, findRouteByName, ROUTE_TABLE } from '@eticket/core/navigation';
+import { canAccessRoute, findRouteByName, ROUTE_TABLE, routeHref } from '@eticket/core/navigation';
 import { sessionSelectors } from '@eticket/core/session';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { useAccess, useSessionRef, useSessionSelector } from '../../actors/session-context';
 import { tenantExpiredStore, useTenantExpiredMessage } from '../../app/tenant-expired-store';
 import { useT } from '../../i18n/i18n-context';
-import { PUBLIC_RENEWAL_PATH } from '../navbar/paths';
 
 /** 401 (§8): "Session has expired, please login again!" with Re-login and Not yet; the session machine decides. */
 export function SessionExpiredDialog() {
@@ -67,7 +66,7 @@ export function TenantExpiredDialog() {
   const access = useAccess();
   const [, navigate] = useLocation();
   const rentPrice = findRouteByName(ROUTE_TABLE, 'RentPrice');
-  const renewPath = rentPrice !== null && canAccessRoute(rentPrice.route, access) ? rentPrice.route.path : PUBLIC_RENEWAL_PATH;
+  const renewPath = rentPrice !== null && canAccessRoute(rentPrice.route, access) ? rentPrice.route.path : routeHref('AccountRenewal');
   return (
     <Dialog.Root
       role="alertdialog"

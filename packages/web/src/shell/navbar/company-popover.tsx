@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { LuBuilding2, LuChevronDown } from 'react-icons/lu';
 import { useT } from '../../i18n/i18n-context';
 import { usePopups } from '../popups/use-popups';
-import { useSessionInfo } from './use-session-info';
+import { useSessionInfo } from '../../actors/use-session-info';
 
 /** Tenant only (§2): company name, user quota, expiry date and the upgrade/renew link. */
 export function CompanyPopover() {

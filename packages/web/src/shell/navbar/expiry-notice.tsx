@@ -5,8 +5,8 @@ import { LuTriangleAlert } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { useAccess } from '../../actors/session-context';
 import { useT } from '../../i18n/i18n-context';
-import { RENEW_PATH } from './paths';
-import { useSessionInfo } from './use-session-info';
+import { routeHref } from '@eticket/core/navigation';
+import { useSessionInfo } from '../../actors/use-session-info';
 
 /** Tenant only (§2): fewer than 7 days left → warning with a renew link; past the date → the expired message. */
 export function ExpiryNotice() {
@@ -39,7 +39,7 @@ export function ExpiryNotice() {
       </Text>
       {canOpenRoute(ROUTE_TABLE, 'RentPrice', access) && (
         <Link asChild fontWeight="semibold" color="inherit" textDecoration="underline" whiteSpace="nowrap">
-          <RouterLink href={RENEW_PATH}>{t('Expiry.Renew')}</RouterLink>
+          <RouterLink href={routeHref('RentPrice')}>{t('Expiry.Renew')}</RouterLink>
         </Link>
       )}
     </HStack>

@@ -1,17 +1,17 @@
 import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { routeHref } from '@eticket/core/navigation';
 import { FeatureNames } from '@eticket/core/abp';
 import { LuGift, LuPanelLeftClose, LuPanelLeftOpen, LuSmartphone } from 'react-icons/lu';
-import { IfFeature } from '../../actors/can';
+import { IfFeature } from '../../kit/can';
 import { useLayout, useLayoutRef } from '../../actors/layout-context';
 import { ColorModeButton } from '../../components/ui/color-mode';
 import { useT } from '../../i18n/i18n-context';
 import { AppBreadcrumb } from '../breadcrumb';
-import { LanguageSelect } from '../../features/public/language-select';
+import { LanguageSelect } from '../../components/ui/language-select';
 import { CompanyPopover } from './company-popover';
 import { ExpiryNotice } from './expiry-notice';
 import { NoticeBox } from './notice-box';
-import { APP_DOWNLOAD_PATH } from './paths';
-import { useSessionInfo } from './use-session-info';
+import { useSessionInfo } from '../../actors/use-session-info';
 import { UserMenu } from './user-menu';
 
 /** The top bar (§2): sidebar toggle, breadcrumb, then the navbar items in the spec's order. */
@@ -48,7 +48,7 @@ export function Navbar() {
           </IconButton>
         </IfFeature>
         <IconButton asChild variant="ghost" size="sm" aria-label={t('Shell.Navbar.AppDownload')} title={t('Shell.Navbar.AppDownload')}>
-          <Link href={APP_DOWNLOAD_PATH} target="_blank" rel="noopener" data-testid="app-download">
+          <Link href={routeHref('AccountDownload')} target="_blank" rel="noopener" data-testid="app-download">
             <LuSmartphone />
           </Link>
         </IconButton>

@@ -1,7 +1,7 @@
 import { Badge, IconButton, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
-import { useApi, type NoticeList } from '../../app/api';
+import { useApi, type NoticeList } from '../../kit/api';
 import { notify } from '../../components/ui/notify';
 import { useT } from '../../i18n/i18n-context';
 import { usePopups } from '../popups/use-popups';

@@ -4,7 +4,7 @@ import { LuChevronDown, LuLogOut } from 'react-icons/lu';
 import { useSessionRef } from '../../actors/session-context';
 import { useT } from '../../i18n/i18n-context';
 import { usePopups } from '../popups/use-popups';
-import { useSessionInfo } from './use-session-info';
+import { useSessionInfo } from '../../actors/use-session-info';
 
 /** Tenant: name, user name, change password, logout. Host: logout only (§2). */
 export function UserMenu() {

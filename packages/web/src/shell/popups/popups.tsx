@@ -1,16 +1,15 @@
 import { Badge, Box, Button, DataList, Heading, HStack, Menu, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@eticket/core/format';
-import { ROUTE_TABLE, canOpenRoute, type MenuItem, type TagView } from '@eticket/core/navigation';
+import { ROUTE_TABLE, canOpenRoute, routeHref, type MenuItem, type TagView } from '@eticket/core/navigation';
 import { useRef, type RefObject } from 'react';
 import { LuKeyRound, LuLogOut } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { useAccess } from '../../actors/session-context';
-import type { NoticeList } from '../../app/api';
+import type { NoticeList } from '../../kit/api';
 import { FullUiProvider } from '../../components/ui/full-provider';
 import { useT } from '../../i18n/i18n-context';
 import { ChangePasswordDialog as ChangePasswordDialogInner } from '../dialogs/change-password-dialog';
-import { RENEW_PATH } from '../navbar/paths';
-import type { SessionInfo } from '../navbar/use-session-info';
+import type { SessionInfo } from '../../actors/use-session-info';
 import { AnchoredPopover } from './anchored-popover';
 
 /** Notices of type 1 are join applications: they can be agreed to or rejected (§4, §7). */
@@ -132,7 +131,7 @@ export function CompanyPanel({ info, ...panel }: PanelProps & { info: SessionInf
                 panel.onOpenChange(false);
               }}
             >
-              <RouterLink href={RENEW_PATH}>{t('Shell.Company.Upgrade')}</RouterLink>
+              <RouterLink href={routeHref('RentPrice')}>{t('Shell.Company.Upgrade')}</RouterLink>
             </Button>
           )}
         </Box>

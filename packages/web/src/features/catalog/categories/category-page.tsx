@@ -5,7 +5,7 @@ import { buildCategoryTree, flattenCategoryTree, type ProductCategoryDto } from 
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import { useCallback, useMemo, useState } from 'react';
 import { LuCornerDownRight, LuFolderPlus, LuPencil } from 'react-icons/lu';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { CrudListView } from '../../../components/data-ui/crud-list-view';
 import type { Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
@@ -13,7 +13,7 @@ import { LazyRecordFormDialog } from '../../../components/data-ui/lazy-dialogs';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { exportInput, pagedInput, useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, DELETE_CALL, FORM_CALL, useCatalog } from '../catalog-api';
 import type { categoryForm } from './category-form';
 

@@ -2,12 +2,12 @@ import { Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { FactoryDto } from '@eticket/core/catalog';
 import { formatDateTimeMinutes } from '@eticket/core/format';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import type { Column } from '../../../components/data-ui/data-table';
 import { DialogCrudList } from '../../../components/data-ui/dialog-crud-list';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, DELETE_CALL, FORM_CALL, useCatalog } from '../catalog-api';
 import { ActiveBadge } from '../shared/active-badge';
 

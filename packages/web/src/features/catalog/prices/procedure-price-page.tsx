@@ -5,8 +5,8 @@ import { buildCategoryTree, flattenCategoryTree, type ProcedurePriceGridDto } fr
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { LuTags } from 'react-icons/lu';
 import { useSearchParams } from 'wouter';
-import { Can } from '../../../actors/can';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import { Can } from '../../../kit/can';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { failureText, isAborted } from '../../../components/data-ui/api-failure';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useResourceVersion } from '../../../components/data-ui/invalidation';
@@ -14,7 +14,7 @@ import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, useCatalog } from '../catalog-api';
 import { categoryOptions } from '../shared/category-options';
 import { productOptions } from '../shared/product-label';

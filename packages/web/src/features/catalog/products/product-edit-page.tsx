@@ -5,7 +5,7 @@ import { CatalogLimits, validateProductInput, type ProductDto, type ProductInput
 import { lazy, Suspense, useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { EditFormFrame } from '../../../components/data-ui/edit-form-frame';
 import { SelectField, SwitchField, TextareaField, TextField } from '../../../components/data-ui/form-fields';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
@@ -17,7 +17,7 @@ import { useMoney } from '../../../components/data-ui/use-money';
 import { useRecordForm } from '../../../components/data-ui/use-record-form';
 import { useT } from '../../../i18n/i18n-context';
 import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
-import { CatalogPaths } from '../catalog-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { categoryOptions } from '../shared/category-options';
 import { newRowKey, partRow, procedureRow, sortBySeq, typedTotal } from '../shared/item-rows';
 import type { ProductValues } from './product-item-editors';
@@ -130,7 +130,7 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
         CatalogResource.procedureTemplate,
       );
       onSaved();
-      navigate(CatalogPaths.productList);
+      navigate(routeHref('ProductList'));
     },
   });
 
@@ -154,7 +154,7 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
   const partNames = values.parts.map((p) => p.name.trim()).filter((name) => name !== '');
 
   return (
-    <EditFormFrame form={framed} canSave={canSave} onBack={() => { navigate(CatalogPaths.productList); }} {...(reload === undefined ? {} : { onReload: reload })}>
+    <EditFormFrame form={framed} canSave={canSave} onBack={() => { navigate(routeHref('ProductList')); }} {...(reload === undefined ? {} : { onReload: reload })}>
       <PlainTabsRoot
         value={tab}
         onValueChange={(e) => {
@@ -261,5 +261,5 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
 export default function ProductEditPage({ route }: ShellPageProps) {
   const catalog = useCatalog();
   const get = useCallback((id: string, signal: AbortSignal) => catalog.products.get(id, { signal }), [catalog]);
-  return <RecordEditPage route={route} get={get} listPath={CatalogPaths.productList} Form={ProductForm} Ui={FormUiProvider} />;
+  return <RecordEditPage route={route} get={get} listPath={routeHref('ProductList')} Form={ProductForm} Ui={FormUiProvider} />;
 }

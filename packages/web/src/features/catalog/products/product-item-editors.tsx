@@ -5,7 +5,7 @@ import { CatalogLimits, partsFromTemplate } from '@eticket/core/catalog';
 import { copyTemplateItems } from '@eticket/core/domain';
 import { lazy, Suspense, useState } from 'react';
 import { LuBookmarkPlus } from 'react-icons/lu';
-import { Can } from '../../../actors/can';
+import { Can } from '../../../kit/can';
 import { CellInput, EditableRows, moveRow } from '../../../components/data-ui/editable-rows';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import type { EntityForm } from '../../../components/data-ui/use-entity-form';

@@ -5,7 +5,7 @@ import { formatDateTimeMinutes } from '@eticket/core/format';
 import { useCallback } from 'react';
 import { LuCopy, LuImage, LuPencil, LuTags } from 'react-icons/lu';
 import { useLocation } from 'wouter';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { CrudListView } from '../../../components/data-ui/crud-list-view';
 import type { Column } from '../../../components/data-ui/data-table';
 import { editHref } from '../../../components/data-ui/edit-href';
@@ -15,9 +15,9 @@ import { useMoney } from '../../../components/data-ui/use-money';
 import { exportInput, pagedInput, useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, DELETE_CALL, useCatalog } from '../catalog-api';
-import { CatalogPaths } from '../catalog-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { ActiveBadge } from '../shared/active-badge';
 import { categoryOptions } from '../shared/category-options';
 
@@ -144,11 +144,11 @@ export default function ProductListPage({ route }: ShellPageProps) {
             </>
           }
           exportExcel={(request) => catalog.products.exportExcel(productQuery(request, false))}
-          create={{ permission: P.ProductManagementCreate, onClick: () => { navigate(CatalogPaths.productEdit); } }}
+          create={{ permission: P.ProductManagementCreate, onClick: () => { navigate(routeHref('ProductEdit')); } }}
           rowActions={(p) => [
-            { key: 'edit', label: t('Data.Action.Edit'), icon: <LuPencil />, permission: P.ProductManagementEdit, onClick: () => { navigate(editHref(CatalogPaths.productEdit, 'id', p.id)); } },
-            { key: 'prices', label: t('Catalog.Action.SetPrices'), icon: <LuTags />, permission: P.ProcedurePriceManagement, onClick: () => { navigate(`${CatalogPaths.prices}?productId=${encodeURIComponent(p.id)}`); } },
-            { key: 'copy', label: t('Data.Action.Copy'), icon: <LuCopy />, permission: P.ProductManagementCreate, onClick: () => { navigate(editHref(CatalogPaths.productEdit, 'copy', p.id)); } },
+            { key: 'edit', label: t('Data.Action.Edit'), icon: <LuPencil />, permission: P.ProductManagementEdit, onClick: () => { navigate(editHref(routeHref('ProductEdit'), 'id', p.id)); } },
+            { key: 'prices', label: t('Catalog.Action.SetPrices'), icon: <LuTags />, permission: P.ProcedurePriceManagement, onClick: () => { navigate(`${routeHref('ProcedurePriceList')}?productId=${encodeURIComponent(p.id)}`); } },
+            { key: 'copy', label: t('Data.Action.Copy'), icon: <LuCopy />, permission: P.ProductManagementCreate, onClick: () => { navigate(editHref(routeHref('ProductEdit'), 'copy', p.id)); } },
           ]}
           remove={{ permission: P.ProductManagementDelete, call: (id, options) => catalog.products.delete(id, options), options: DELETE_CALL, nameOf: (p) => `${p.styleNo} ${p.name}` }}
           rowProps={(p) => ({ muted: !p.isActive })}

@@ -1,6 +1,6 @@
 import type { CategoryLookupItem } from '@eticket/core/catalog';
 import { buildCategoryTree, flattenCategoryTree } from '@eticket/core/catalog';
-import type { SelectOption } from '../../../components/data-ui/form-fields';
+import type { SelectOption } from '../../../components/data-ui/select-box';
 
 /** Categories as select options in tree order, sub-categories indented (a native select has no tree). */
 export function categoryOptions(categories: readonly CategoryLookupItem[]): SelectOption[] {

@@ -6,7 +6,7 @@ import type { Validated } from '@eticket/core/validation';
 import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { EditFormFrame } from '../../../components/data-ui/edit-form-frame';
 import { TextareaField, TextField } from '../../../components/data-ui/form-fields';
@@ -16,7 +16,7 @@ import { useMoney } from '../../../components/data-ui/use-money';
 import { useRecordForm } from '../../../components/data-ui/use-record-form';
 import { useT } from '../../../i18n/i18n-context';
 import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
-import { CatalogPaths } from '../catalog-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { partRow, procedureRow, sortBySeq, typedTotal, type PartRow, type ProcedureRow } from '../shared/item-rows';
 import { PartRowsEditor, ProcedureRowsEditor } from '../shared/rows-editors';
 
@@ -118,7 +118,7 @@ function PartTemplateForm(props: RecordFormProps<PartTemplateDto>) {
   const catalog = useCatalog();
   const kind: TemplateKind<PartTemplateDto, PartItem, PartRow, PartTemplateInput> = {
     resource: CatalogResource.partTemplate,
-    listPath: CatalogPaths.partList,
+    listPath: routeHref('PartTemplateList'),
     permissions: { create: P.PartTemplateManagementCreate, edit: P.PartTemplateManagementEdit },
     endpoints: catalog.partTemplates,
     validate: validatePartTemplateInput,
@@ -135,7 +135,7 @@ function ProcedureTemplateForm(props: RecordFormProps<ProcedureTemplateDto>) {
   const catalog = useCatalog();
   const kind: TemplateKind<ProcedureTemplateDto, ProcedureItem, ProcedureRow, ProcedureTemplateInput> = {
     resource: CatalogResource.procedureTemplate,
-    listPath: CatalogPaths.procedureList,
+    listPath: routeHref('ProcedureTemplateList'),
     permissions: { create: P.ProcedureTemplateManagementCreate, edit: P.ProcedureTemplateManagementEdit },
     endpoints: catalog.procedureTemplates,
     validate: validateProcedureTemplateInput,
@@ -157,11 +157,11 @@ function ProcedureTemplateForm(props: RecordFormProps<ProcedureTemplateDto>) {
 export function PartTemplateEditPage({ route }: ShellPageProps) {
   const catalog = useCatalog();
   const get = useCallback((id: string, signal: AbortSignal) => catalog.partTemplates.get(id, { signal }), [catalog]);
-  return <RecordEditPage route={route} get={get} listPath={CatalogPaths.partList} Form={PartTemplateForm} Ui={DataUiProvider} />;
+  return <RecordEditPage route={route} get={get} listPath={routeHref('PartTemplateList')} Form={PartTemplateForm} Ui={DataUiProvider} />;
 }
 
 export function ProcedureTemplateEditPage({ route }: ShellPageProps) {
   const catalog = useCatalog();
   const get = useCallback((id: string, signal: AbortSignal) => catalog.procedureTemplates.get(id, { signal }), [catalog]);
-  return <RecordEditPage route={route} get={get} listPath={CatalogPaths.procedureList} Form={ProcedureTemplateForm} Ui={DataUiProvider} />;
+  return <RecordEditPage route={route} get={get} listPath={routeHref('ProcedureTemplateList')} Form={ProcedureTemplateForm} Ui={DataUiProvider} />;
 }

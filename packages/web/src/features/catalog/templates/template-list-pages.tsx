@@ -2,15 +2,15 @@ import { Badge, Text, Wrap } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { PartTemplateDto, ProcedureTemplateDto } from '@eticket/core/catalog';
 import { formatDateTimeMinutes } from '@eticket/core/format';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import type { Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { RoutedCrudList } from '../../../components/data-ui/routed-crud-list';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, DELETE_CALL, useCatalog } from '../catalog-api';
-import { CatalogPaths } from '../catalog-paths';
+import { routeHref } from '@eticket/core/navigation';
 
 /**
  * The lists of part templates (部位模板, /product/partlist) and procedure templates (工序模板,
@@ -50,7 +50,7 @@ export function PartTemplateListPage({ route }: ShellPageProps) {
           endpoints={catalog.partTemplates}
           columns={columns}
           keywordPlaceholder={t('Catalog.Placeholder.Keyword')}
-          editPath={CatalogPaths.partEdit}
+          editPath={routeHref('PartTemplateEdit')}
           permissions={{ create: P.PartTemplateManagementCreate, edit: P.PartTemplateManagementEdit, delete: P.PartTemplateManagementDelete }}
           nameOf={(tpl) => tpl.name}
           deleteCall={DELETE_CALL}
@@ -90,7 +90,7 @@ export function ProcedureTemplateListPage({ route }: ShellPageProps) {
           endpoints={catalog.procedureTemplates}
           columns={columns}
           keywordPlaceholder={t('Catalog.Placeholder.Keyword')}
-          editPath={CatalogPaths.procedureEdit}
+          editPath={routeHref('ProcedureTemplateEdit')}
           permissions={{ create: P.ProcedureTemplateManagementCreate, edit: P.ProcedureTemplateManagementEdit, delete: P.ProcedureTemplateManagementDelete }}
           nameOf={(tpl) => tpl.name}
           deleteCall={DELETE_CALL}

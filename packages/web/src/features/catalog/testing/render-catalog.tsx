@@ -1,33 +1,22 @@
 import type { CatalogEndpoints } from '@eticket/api-client';
-import type { ApplicationConfiguration } from '@eticket/core/abp';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SessionProvider } from '../../../actors/session-context';
-import { ApiProvider } from '../../../app/api';
+import { ApiProvider } from '../../../kit/api';
 import { UiProvider } from '../../../components/ui/provider';
 import { I18nProvider } from '../../../i18n/i18n-context';
+import { configGranting } from '../../../test/config-granting';
 import { fakeApi } from '../../../test/render';
 
-/** An application configuration granting exactly these policies (tenant side, RMB symbol on). */
-export function configGranting(granted: readonly string[]): ApplicationConfiguration {
-  return {
-    localization: { currentCulture: { cultureName: 'zh-Hans' }, values: {} },
-    auth: { grantedPolicies: Object.fromEntries(granted.map((name) => [name, true])) },
-    setting: { values: { 'Eticket.ShowRmbCurrencySymbol': 'true' } },
-    features: { values: {} },
-    currentTenant: { id: 'tenant-1', name: 'demo', isAvailable: true },
-    currentUser: { isAuthenticated: true },
-  };
-}
 
 /**
  * A catalogue page with the real session machine (its <Can> reads the granted policies of the fake
  * configuration), the fake catalogue API, zh-Hans texts and a memory router.
  */
 export async function renderCatalogPage(ui: ReactNode, options: { catalog: CatalogEndpoints; granted: readonly string[]; path?: string }) {
-  const api = fakeApi({ getAppConfig: () => Promise.resolve(configGranting(options.granted)), catalog: options.catalog });
+  const api = fakeApi({ getAppConfig: () => Promise.resolve(configGranting(options.granted)), endpoints: { catalog: options.catalog } });
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const result = render(
     <ApiProvider value={api}>

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { LuChartColumn, LuFileText, LuPrinter, LuScissors, LuTrash2 } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import type { Column } from '../../../components/data-ui/data-table';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { LazyConfirmDeleteDialog } from '../../../components/data-ui/lazy-dialogs';
@@ -14,9 +14,9 @@ import { RowActions, type RowAction } from '../../../components/data-ui/row-acti
 import { useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { INLINE_CALL, ProductionResource, useProduction } from '../production-api';
-import { ProductionPaths, withQuery } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { DateRange } from '../shared/date-range';
 import { PagedTable } from '../shared/paged-table';
 import { bedQuery, type BedFilters } from './bed-query';
@@ -53,7 +53,7 @@ export default function CuttingListPage({ route }: ShellPageProps) {
         label: t('Production.Action.ArrangeTickets'),
         icon: <LuScissors />,
         onClick: () => {
-          navigate(withQuery(ProductionPaths.orderTicket, { orderId: bed.orderId, bedId: bed.id }));
+          navigate(routeHref('OrderTicket', { orderId: bed.orderId, bedId: bed.id }));
         },
       });
       out.push({
@@ -61,7 +61,7 @@ export default function CuttingListPage({ route }: ShellPageProps) {
         label: t('Production.Ticket.CuttingSheet'),
         icon: <LuFileText />,
         onClick: () => {
-          navigate(withQuery(ProductionPaths.printCutting, { id: bed.id }));
+          navigate(routeHref('OrderPrintCutting', { id: bed.id }));
         },
       });
       out.push({
@@ -69,7 +69,7 @@ export default function CuttingListPage({ route }: ShellPageProps) {
         label: t('Production.Cutting.PartSheet'),
         icon: <LuFileText />,
         onClick: () => {
-          navigate(withQuery(ProductionPaths.printPartCutting, { id: bed.id }));
+          navigate(routeHref('OrderPrintPartCutting', { id: bed.id }));
         },
       });
     }
@@ -79,7 +79,7 @@ export default function CuttingListPage({ route }: ShellPageProps) {
         label: t('Production.Cutting.Tickets'),
         icon: <LuPrinter />,
         onClick: () => {
-          navigate(withQuery(ProductionPaths.printHome, { order: bed.orderId, bed: bed.id }));
+          navigate(routeHref('OrderPrintTicketHome', { order: bed.orderId, bed: bed.id }));
         },
       });
     }
@@ -165,7 +165,7 @@ export default function CuttingListPage({ route }: ShellPageProps) {
                 size="sm"
                 variant="outline"
                 onClick={() => {
-                  navigate(withQuery(ProductionPaths.cuttingListPrint, queryText));
+                  navigate(routeHref('CuttingListPrint', queryText));
                 }}
               >
                 <LuPrinter aria-hidden />
@@ -175,7 +175,7 @@ export default function CuttingListPage({ route }: ShellPageProps) {
                 size="sm"
                 variant="outline"
                 onClick={() => {
-                  navigate(ProductionPaths.cuttingReport);
+                  navigate(routeHref('CuttingReport'));
                 }}
               >
                 <LuChartColumn aria-hidden />

@@ -2,12 +2,12 @@ import type { CuttingTimeDto } from '@eticket/core/production';
 import { CUTTING_TIME_STATUS_LABEL_KEYS } from '@eticket/core/production';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { DocumentPrint } from '../print/document-print';
 import { useProduction } from '../production-api';
-import { ProductionPaths, withQuery } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { useLoad } from '../shared/use-load';
 import { bedQueryFromParams } from './bed-query';
 
@@ -37,7 +37,7 @@ export default function CuttingListPrintPage({ route }: ShellPageProps) {
         landscape
         backLabel={t('Data.Form.BackToList')}
         onBack={() => {
-          navigate(withQuery(ProductionPaths.cuttingList, {}));
+          navigate(routeHref('CuttingTimesList', {}));
         }}
       >
         {load.status === 'ready' && (

@@ -6,13 +6,13 @@ import {
   type CuttingReportQuery,
 } from '@eticket/core/production';
 import { useCallback, useMemo, useState } from 'react';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { ExportButton } from '../../../components/data-ui/export-button';
 import { useLookup } from '../../../components/data-ui/use-lookup';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { useCatalog, useProduction } from '../production-api';
 import { DateRange } from '../shared/date-range';
 import { useLoad } from '../shared/use-load';

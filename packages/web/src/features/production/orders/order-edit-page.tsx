@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuChartBar, LuScissors } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { isAborted } from '../../../components/data-ui/api-failure';
 import { EditFormFrame, EditTargetPlaceholder } from '../../../components/data-ui/edit-form-frame';
 import { FieldSelectBox } from '../../../components/data-ui/field-select-box';
@@ -22,9 +22,9 @@ import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useRecordForm } from '../../../components/data-ui/use-record-form';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { FORM_CALL, ProductionResource, useCatalog, useProduction } from '../production-api';
-import { ProductionPaths, withQuery } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { OrderStatusBadge } from '../shared/status-badges';
 import { QtyMatrixEditor, cellKey, qtyOf } from './qty-matrix-editor';
 
@@ -227,7 +227,7 @@ function OrderForm({ record, copyOf, onSaved }: { record: OrderDto | null; copyO
       form={form}
       canSave={canSave}
       onBack={() => {
-        navigate(ProductionPaths.orderList);
+        navigate(routeHref('OrderList'));
       }}
       {...(reload === undefined ? {} : { onReload: reload })}
     >
@@ -243,7 +243,7 @@ function OrderForm({ record, copyOf, onSaved }: { record: OrderDto | null; copyO
                 size="xs"
                 variant="outline"
                 onClick={() => {
-                  navigate(withQuery(ProductionPaths.orderTicket, { orderId: record.id }));
+                  navigate(routeHref('OrderTicket', { orderId: record.id }));
                 }}
               >
                 <LuScissors aria-hidden />
@@ -254,7 +254,7 @@ function OrderForm({ record, copyOf, onSaved }: { record: OrderDto | null; copyO
               size="xs"
               variant="outline"
               onClick={() => {
-                navigate(withQuery(ProductionPaths.orderStatistics, { id: record.id }));
+                navigate(routeHref('OrderStatistics', { id: record.id }));
               }}
             >
               <LuChartBar aria-hidden />
@@ -393,7 +393,7 @@ export default function OrderEditPage({ route }: ShellPageProps) {
             copyOf={target.copyOf}
             onSaved={(saved, created) => {
               invalidate(ProductionResource.order);
-              if (created) navigate(withQuery(ProductionPaths.orderEdit, { id: saved.id }), { replace: true });
+              if (created) navigate(routeHref('OrderEdit', { id: saved.id }), { replace: true });
               else target.saved();
             }}
           />
@@ -401,7 +401,7 @@ export default function OrderEditPage({ route }: ShellPageProps) {
           <EditTargetPlaceholder
             {...(target.status === 'error' ? { error: target.error, onRetry: target.retry } : {})}
             onBack={() => {
-              navigate(ProductionPaths.orderList);
+              navigate(routeHref('OrderList'));
             }}
           />
         )}

@@ -5,9 +5,9 @@ import { ORDER_EVENT_LABEL_KEYS, businessToday, type OrderListItemDto } from '@e
 import { useCallback, useState } from 'react';
 import { LuPencil, LuPlus, LuScissors } from 'react-icons/lu';
 import { useLocation } from 'wouter';
-import { Can } from '../../../actors/can';
+import { Can } from '../../../kit/can';
 import { useIsGranted } from '../../../actors/session-context';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import type { Column } from '../../../components/data-ui/data-table';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { LazyConfirmDeleteDialog } from '../../../components/data-ui/lazy-dialogs';
@@ -17,9 +17,9 @@ import { useServerList, type ListRequest } from '../../../components/data-ui/use
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { INLINE_CALL, ProductionResource, useProduction } from '../production-api';
-import { ProductionPaths, withQuery } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { LazyConfirmAction, type ConfirmAction } from '../shared/lazy-confirm-action';
 import { DateRange } from '../shared/date-range';
 import { PagedTable } from '../shared/paged-table';
@@ -114,7 +114,7 @@ export default function OrderListPage({ route }: ShellPageProps) {
         label: t(open && canEdit ? 'Data.Action.Edit' : 'Production.Action.View'),
         icon: <LuPencil />,
         onClick: () => {
-          navigate(withQuery(ProductionPaths.orderEdit, { id: order.id }));
+          navigate(routeHref('OrderEdit', { id: order.id }));
         },
       },
     ];
@@ -124,7 +124,7 @@ export default function OrderListPage({ route }: ShellPageProps) {
         label: t('Production.Action.ArrangeTickets'),
         icon: <LuScissors />,
         onClick: () => {
-          navigate(withQuery(ProductionPaths.orderTicket, { orderId: order.id }));
+          navigate(routeHref('OrderTicket', { orderId: order.id }));
         },
       });
     }
@@ -136,16 +136,16 @@ export default function OrderListPage({ route }: ShellPageProps) {
     const events = status === null || !canEdit ? [] : allowedOrderEvents(status, { reportedQty: 0 });
     const items: RowMenuItem[] = [];
     if (canStatistics) {
-      items.push({ key: 'statistics', label: t('Route.OrderStatistics'), onSelect: () => { navigate(withQuery(ProductionPaths.orderStatistics, { id: order.id })); } });
+      items.push({ key: 'statistics', label: t('Route.OrderStatistics'), onSelect: () => { navigate(routeHref('OrderStatistics', { id: order.id })); } });
     }
     if (canPrint && order.cutQty > 0) {
-      items.push({ key: 'print', label: t('Route.OrderPrintTicketHome'), onSelect: () => { navigate(withQuery(ProductionPaths.printHome, { order: order.id })); } });
+      items.push({ key: 'print', label: t('Route.OrderPrintTicketHome'), onSelect: () => { navigate(routeHref('OrderPrintTicketHome', { order: order.id })); } });
     }
     for (const event of events) {
       items.push({ key: event, label: t(ORDER_EVENT_LABEL_KEYS[event]), danger: EVENT_DANGER[event], onSelect: () => { move(order, event); } });
     }
     if (canCreate) {
-      items.push({ key: 'copy', label: t('Data.Action.Copy'), onSelect: () => { navigate(withQuery(ProductionPaths.orderEdit, { copy: order.id })); } });
+      items.push({ key: 'copy', label: t('Data.Action.Copy'), onSelect: () => { navigate(routeHref('OrderEdit', { copy: order.id })); } });
     }
     if (canDelete && status === 'draft') {
       items.push({ key: 'delete', label: t('Data.Action.Delete'), danger: true, onSelect: () => { setDeleting({ id: order.id, name: order.orderNo }); } });
@@ -163,10 +163,10 @@ export default function OrderListPage({ route }: ShellPageProps) {
         <Link
           fontWeight="semibold"
           colorPalette="brand"
-          href={withQuery(ProductionPaths.orderEdit, { id: o.id })}
+          href={routeHref('OrderEdit', { id: o.id })}
           onClick={(e) => {
             e.preventDefault();
-            navigate(withQuery(ProductionPaths.orderEdit, { id: o.id }));
+            navigate(routeHref('OrderEdit', { id: o.id }));
           }}
         >
           {o.orderNo}
@@ -276,7 +276,7 @@ export default function OrderListPage({ route }: ShellPageProps) {
                 size="sm"
                 colorPalette="brand"
                 onClick={() => {
-                  navigate(ProductionPaths.orderEdit);
+                  navigate(routeHref('OrderEdit'));
                 }}
               >
                 <LuPlus aria-hidden />

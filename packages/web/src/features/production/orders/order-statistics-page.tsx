@@ -4,16 +4,16 @@ import type { OrderStatisticsDto, TicketOrganizationReportItemDto } from '@etick
 import { useCallback, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { useResourceVersion } from '../../../components/data-ui/invalidation';
 import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { ProductionResource, useProduction } from '../production-api';
-import { ProductionPaths } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { QtyMatrixTable } from '../shared/qty-matrix-table';
 import { BundleStatusBadge, OrderStatusBadge } from '../shared/status-badges';
 import { useLoad, type Load } from '../shared/use-load';
@@ -253,7 +253,7 @@ export default function OrderStatisticsPage({ route }: ShellPageProps) {
       size="sm"
       variant="outline"
       onClick={() => {
-        navigate(ProductionPaths.orderList);
+        navigate(routeHref('OrderList'));
       }}
     >
       <LuArrowLeft aria-hidden />

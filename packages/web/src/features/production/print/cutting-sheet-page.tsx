@@ -2,11 +2,11 @@ import type { ProductPartDto } from '@eticket/core/catalog';
 import { BUNDLE_STATUS_LABEL_KEYS, type CuttingSheetDto, type QtyMatrix } from '@eticket/core/production';
 import { Fragment, useCallback } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { useCatalog, useProduction } from '../production-api';
-import { ProductionPaths, withQuery } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { useLoad, type Load } from '../shared/use-load';
 import { DocumentPrint } from './document-print';
 
@@ -176,7 +176,7 @@ function CuttingSheetView({ route, parts }: ShellPageProps & { parts: boolean })
         load={load}
         backLabel={t('Production.Sheet.Back')}
         onBack={() => {
-          navigate(load.status === 'ready' ? withQuery(ProductionPaths.orderTicket, { orderId: load.value.sheet.cuttingTime.orderId, bedId: id }) : ProductionPaths.cuttingList);
+          navigate(load.status === 'ready' ? routeHref('OrderTicket', { orderId: load.value.sheet.cuttingTime.orderId, bedId: id }) : routeHref('CuttingTimesList'));
         }}
       >
         {load.status === 'ready' && <Sheet sheet={load.value.sheet} parts={parts ? load.value.parts : null} />}

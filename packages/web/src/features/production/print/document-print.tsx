@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { PrintArea } from './print-area';
 
 /**

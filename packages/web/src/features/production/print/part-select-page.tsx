@@ -4,13 +4,13 @@ import { pageLayout, resolvePrintSelection } from '@eticket/core/production';
 import { useCallback, useMemo, useState } from 'react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { useCatalog, useProduction } from '../production-api';
-import { ProductionPaths } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { useLoad } from '../shared/use-load';
 import { printJobSearch, readPrintJob, type PrintJob } from './print-params';
 
@@ -65,7 +65,7 @@ function PartSelect({ job }: { job: PrintJob }) {
           size="sm"
           variant="outline"
           onClick={() => {
-            navigate(`${ProductionPaths.printHome}?${printJobSearch(job)}`);
+            navigate(`${routeHref('OrderPrintTicketHome')}?${printJobSearch(job)}`);
           }}
         >
           <LuArrowLeft aria-hidden />
@@ -77,7 +77,7 @@ function PartSelect({ job }: { job: PrintJob }) {
           ms="auto"
           disabled={selected.size === 0 || bundleCount === 0}
           onClick={() => {
-            navigate(`${ProductionPaths.printPartTickets}?${printJobSearch(next)}`);
+            navigate(`${routeHref('OrderPrintPartTicket')}?${printJobSearch(next)}`);
           }}
         >
           <LuPrinter aria-hidden />

@@ -1,4 +1,4 @@
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { TicketPrintPage } from './ticket-print-page';
 
 /** /order/printPartTicket: part tickets (部位菲), one per bundle × part marked for tickets. */

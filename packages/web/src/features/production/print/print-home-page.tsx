@@ -17,7 +17,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuPrinter, LuRefreshCw, LuTicket } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
 import { Pager } from '../../../components/data-ui/pager';
 import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
@@ -26,9 +26,9 @@ import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../.
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { INLINE_CALL, ProductionResource, useProduction } from '../production-api';
-import { ProductionPaths } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { LazyConfirmAction, type ConfirmAction } from '../shared/lazy-confirm-action';
 import { OrderOptions } from '../shared/order-options';
 import { BundleStatusBadge } from '../shared/status-badges';
@@ -348,11 +348,11 @@ export default function PrintHomePage({ route }: ShellPageProps) {
                     </Text>
                     {canPrint && (
                       <HStack ms="auto" gap="2">
-                        <Button size="sm" variant="outline" disabled={selection?.ok !== true} onClick={() => { go(ProductionPaths.partSelect); }}>
+                        <Button size="sm" variant="outline" disabled={selection?.ok !== true} onClick={() => { go(routeHref('OrderPartPrintView')); }}>
                           <LuTicket aria-hidden />
                           {t('Production.Print.PartTickets')}
                         </Button>
-                        <Button size="sm" colorPalette="brand" disabled={selection?.ok !== true} onClick={() => { go(ProductionPaths.printTickets); }} data-testid="open-print-view">
+                        <Button size="sm" colorPalette="brand" disabled={selection?.ok !== true} onClick={() => { go(routeHref('OrderPrintBatchAssign')); }} data-testid="open-print-view">
                           <LuPrinter aria-hidden />
                           {t('Production.Print.Preview')}
                         </Button>

@@ -4,14 +4,14 @@ import { TICKET_TEMPLATE_LABEL_KEYS, type TicketPrintDataDto } from '@eticket/co
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { INLINE_CALL, useProduction } from '../production-api';
-import { ProductionPaths } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { useLoad } from '../shared/use-load';
 import { printJobSearch, printRequest, readPrintJob, type PrintJob } from './print-params';
 import { PrintProgress } from './print-progress';
@@ -137,7 +137,7 @@ function TicketPrintView({ job, parts, title }: { job: PrintJob; parts: boolean;
   }, [load, money]);
 
   const back = () => {
-    navigate(`${parts ? ProductionPaths.partSelect : ProductionPaths.printHome}?${printJobSearch(job)}`);
+    navigate(`${parts ? routeHref('OrderPartPrintView') : routeHref('OrderPrintTicketHome')}?${printJobSearch(job)}`);
   };
 
   return (

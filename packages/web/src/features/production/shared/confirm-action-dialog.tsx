@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { failureText, isConflict } from '../../../components/data-ui/api-failure';
 import { FullUiProvider } from '../../../components/ui/full-provider';
 import { useT } from '../../../i18n/i18n-context';
-import type { ConfirmAction } from './lazy-confirm-action';
+import type { ConfirmAction } from './confirm-action';
 
 /**
  * "Confirm production / close / cancel …?": runs the action on confirm; a refusal in this state (409:

@@ -1,14 +1,7 @@
 import { lazy, Suspense } from 'react';
+import type { ConfirmAction } from './confirm-action';
 
-/** An action to confirm (confirm production, close, cancel, copy a bed, replace or void a ticket). */
-export interface ConfirmAction {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  danger?: boolean;
-  run: () => Promise<unknown>;
-  onDone: () => void;
-}
+export type { ConfirmAction };
 
 const ConfirmActionChunk = lazy(() => import('./confirm-action-dialog'));
 

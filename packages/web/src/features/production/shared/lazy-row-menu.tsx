@@ -1,13 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuEllipsis } from 'react-icons/lu';
+import type { RowMenuItem } from './row-menu-item';
 
-export interface RowMenuItem {
-  key: string;
-  label: string;
-  danger?: boolean;
-  onSelect: () => void;
-}
+export type { RowMenuItem };
 
 const RowMenuChunk = lazy(() => import('./row-menu'));
 

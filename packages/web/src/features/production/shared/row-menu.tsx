@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { LuEllipsis } from 'react-icons/lu';
 import { FullUiProvider } from '../../../components/ui/full-provider';
-import type { RowMenuItem } from './lazy-row-menu';
+import type { RowMenuItem } from './row-menu-item';
 
 /** The row's "more" menu itself (loaded with the menu machinery on first use). */
 export default function RowMenu({ label, items, defaultOpen }: { label: string; items: readonly RowMenuItem[]; defaultOpen: boolean }) {

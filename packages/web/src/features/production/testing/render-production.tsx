@@ -4,12 +4,11 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SessionProvider } from '../../../actors/session-context';
-import { ApiProvider } from '../../../app/api';
+import { ApiProvider } from '../../../kit/api';
 import { UiProvider } from '../../../components/ui/provider';
 import { I18nProvider } from '../../../i18n/i18n-context';
+import { configGranting } from '../../../test/config-granting';
 import { fakeApi } from '../../../test/render';
-import { configGranting } from '../../catalog/testing/render-catalog';
-import { fakeCatalogApi } from '../../catalog/testing/fake-catalog-api';
 
 /**
  * A production page with the real session machine (permissions and the RMB setting from a fake
@@ -19,7 +18,7 @@ export async function renderProductionPage(
   ui: ReactNode,
   options: { production: ProductionEndpoints; catalog?: CatalogEndpoints; granted: readonly string[]; path?: string },
 ) {
-  const api = fakeApi({ getAppConfig: () => Promise.resolve(configGranting(options.granted)), production: options.production, catalog: options.catalog ?? fakeCatalogApi() });
+  const api = fakeApi({ getAppConfig: () => Promise.resolve(configGranting(options.granted)), endpoints: { production: options.production, ...(options.catalog === undefined ? {} : { catalog: options.catalog }) } });
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const result = render(
     <ApiProvider value={api}>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { LuCopy, LuPencil, LuPlus, LuPrinter, LuScissors, LuTrash2 } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
-import type { ShellPageProps } from '../../../app/shell-page.types';
+import type { ShellPageProps } from '../../../kit/page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { invalidate, useResourceVersion } from '../../../components/data-ui/invalidation';
 import { LazyConfirmDeleteDialog } from '../../../components/data-ui/lazy-dialogs';
@@ -15,9 +15,9 @@ import { RowActions, type RowAction } from '../../../components/data-ui/row-acti
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
-import { PageFrame } from '../../../shell/page-frame';
+import { PageFrame } from '../../../kit/page-frame';
 import { INLINE_CALL, ProductionResource, useProduction } from '../production-api';
-import { ProductionPaths, withQuery } from '../production-paths';
+import { routeHref } from '@eticket/core/navigation';
 import { LazyConfirmAction, type ConfirmAction } from '../shared/lazy-confirm-action';
 import { OrderOptions } from '../shared/order-options';
 import { BedStatusBadge, OrderStatusBadge } from '../shared/status-badges';
@@ -78,7 +78,7 @@ function OrderPicker() {
           aria-label={t('Production.Field.Order')}
           value=""
           onChange={(e) => {
-            navigate(withQuery(ProductionPaths.orderTicket, { orderId: e.currentTarget.value }));
+            navigate(routeHref('OrderTicket', { orderId: e.currentTarget.value }));
           }}
         >
           <option value="">{t('Production.Placeholder.ChooseOrder')}</option>
@@ -154,7 +154,7 @@ function BedPlan({ context, bed }: { context: OrderContext; bed: CuttingTimeDto 
       },
     );
   };
-  const printJob = withQuery(ProductionPaths.printHome, { order: order.id, bed: bed.id });
+  const printJob = routeHref('OrderPrintTicketHome', { order: order.id, bed: bed.id });
   return (
     <Box borderWidth="1px" rounded="lg" bg="bg.panel" data-testid="bed-plan">
       <Box px="4" pt="3">
@@ -224,7 +224,7 @@ function OrderTicket({ context, bedId }: { context: OrderContext; bedId: string 
   const [copying, setCopying] = useState<ConfirmAction | null>(null);
   const selected = beds.find((b) => b.id === bedId) ?? null;
   const select = (id: string) => {
-    navigate(withQuery(ProductionPaths.orderTicket, { orderId: order.id, bedId: id }), { replace: true });
+    navigate(routeHref('OrderTicket', { orderId: order.id, bedId: id }), { replace: true });
   };
   const axes = useMemo(() => ({ colors: order.colors, sizes: order.sizes }), [order.colors, order.sizes]);
 
@@ -240,7 +240,7 @@ function OrderTicket({ context, bedId }: { context: OrderContext; bedId: string 
       label: t('Production.Ticket.CuttingSheet'),
       icon: <LuPrinter />,
       onClick: () => {
-        navigate(withQuery(ProductionPaths.printCutting, { id: bed.id }));
+        navigate(routeHref('OrderPrintCutting', { id: bed.id }));
       },
     });
     if (open && canCreate && bed.plan !== null) {
@@ -282,7 +282,7 @@ function OrderTicket({ context, bedId }: { context: OrderContext; bedId: string 
               size="sm"
               variant="outline"
               onClick={() => {
-                navigate(withQuery(ProductionPaths.printHome, { order: order.id }));
+                navigate(routeHref('OrderPrintTicketHome', { order: order.id }));
               }}
             >
               <LuPrinter aria-hidden />

@@ -1,6 +1,6 @@
-import type { ApiRequest, CatalogEndpoints, ProductionEndpoints } from '@eticket/api-client';
+import type { ApiRequest } from '@eticket/api-client';
 import type { ApplicationConfiguration, ErrorDisplay, SessionUserInfo, TokenResponse } from '@eticket/core/abp';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 /**
  * What the web needs from the API. @eticket/api-client implements it (headers, refresh, error mapping;
@@ -53,13 +53,20 @@ export interface WebApi {
   submitJoinApplication(input: JoinApplicationInput): Promise<void>;
   /**
    * Any call through the client (headers, refresh, error mapping). Feature modules build their typed endpoint
-   * groups over it (`useCatalog`, `useProduction`), so their code stays out of the first load.
+   * groups over it (`useModuleEndpoints`), so their code stays out of the first load.
    */
   request: ApiRequest;
   /** Tests only: fakes used instead of the groups built over `request`. */
-  catalog?: CatalogEndpoints;
-  production?: ProductionEndpoints;
+  endpoints?: Partial<ModuleEndpoints>;
 }
+
+/**
+ * Each business module's endpoint group, by the name its manifest gives (`endpoints`). A module adds its
+ * group from its own folder (`declare module '…/kit/api' { interface ModuleEndpoints { … } }`), so this
+ * file never lists modules.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleEndpoints {}
 
 /**
  * A failed call, already described by the core's error catalogue. The client reports every failure to
@@ -80,4 +87,13 @@ export function useApi(): WebApi {
   const api = useContext(ApiContext);
   if (api === null) throw new Error('useApi: no <ApiProvider> above this component');
   return api;
+}
+
+/**
+ * A module's endpoint group, built over the client's `request` in the module's own chunk (so the first load
+ * carries none of it); a test's fake group wins.
+ */
+export function useModuleEndpoints<K extends keyof ModuleEndpoints>(group: K, create: (request: ApiRequest) => ModuleEndpoints[K]): ModuleEndpoints[K] {
+  const api = useApi();
+  return useMemo(() => api.endpoints?.[group] ?? create(api.request), [api, group, create]);
 }

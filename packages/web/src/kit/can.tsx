@@ -1,6 +1,6 @@
 import type { PermissionMode } from '@eticket/core/abp';
 import type { ReactNode } from 'react';
-import { useFeature, useIsGranted } from './session-context';
+import { useFeature, useIsGranted } from '../actors/session-context';
 
 /** The permission directive (§6): children only when the policy (any / all of a list) is granted. */
 export function Can({ permission, mode = 'any', children, fallback = null }: {

@@ -1,6 +1,6 @@
 import type { SessionUserInfo } from '@eticket/core/abp';
 import { sessionSelectors, type SessionSide } from '@eticket/core/session';
-import { useSessionSelector } from '../../actors/session-context';
+import { useSessionSelector } from './session-context';
 
 export interface SessionInfo {
   side: SessionSide | null;

@@ -1,0 +1,2 @@
+// The catalog module's public face: what other modules may use (everything else is its own).
+export { useCatalog } from './catalog-endpoints';
