@@ -1,6 +1,6 @@
 import { Badge, Box, Card, DataList, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@eticket/core/format';
-import { ROUTE_TABLE, canAccessRoute, canOpenRoute, findRouteByName, routeHref, type AccessContext, type RouteDef } from '@eticket/core/navigation';
+import { ROUTE_TABLE, canOpenRoute, findRouteByName, routeHref, type AccessContext, type RouteDef } from '@eticket/core/navigation';
 import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
 import { useMemo } from 'react';
 import { LuArrowRight, LuBuilding2, LuCalendarClock } from 'react-icons/lu';
