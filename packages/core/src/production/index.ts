@@ -38,6 +38,18 @@ export {
   type TicketPart,
 } from './print-layout';
 export {
+  DEFAULT_PRINT_PAGE_SIZE,
+  createPrintJobMachine,
+  togglePick,
+  type BundleFilter,
+  type PrintDraft,
+  type PrintDraftFields,
+  type PrintJobEvent,
+  type PrintJobMachine,
+  type PrintJobSnapshot,
+} from './print-job.machine';
+export {
+  formatPicks,
   parsePickText,
   resolvePrintSelection,
   type PrintSelectionResult,
