@@ -1,5 +1,26 @@
 export { BUSINESS_TIME_ZONE, businessToday, isBusinessDate, parseDateFilter } from './business-date';
 export { copyPlanRequest, planFromRequest, type PlanContext, type PlanOutcome } from './bundle-plan';
+export {
+  copyColumn,
+  copyRow,
+  draftFromStored,
+  emptyGrid,
+  gridFromLay,
+  multipleGridFromLay,
+  planRequest,
+  sameBundleCount,
+  type DraftCell,
+  type PlanDraft,
+} from './bundle-plan-draft';
+export {
+  DEFAULT_PIECES_PER_BUNDLE,
+  createBundlePlanDraftMachine,
+  positiveCount,
+  type BundlePlanDraftEvent,
+  type BundlePlanDraftInput,
+  type BundlePlanDraftMachine,
+  type BundlePlanDraftSnapshot,
+} from './bundle-plan-draft.machine';
 export { cuttingReport } from './cutting-report';
 export { validateBundleTexts, validateCuttingTimeInput, type NormalizedCuttingTimeInput } from './cutting-input';
 export {
