@@ -1,10 +1,10 @@
+import { Stack } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { routeHref } from '@eticket/core/navigation';
 import { createPrintJobMachine, parsePickText, type PrintJobEvent } from '@eticket/core/production';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { Stack } from '@chakra-ui/react';
 import { useIsGranted } from '../../../actors/session-context';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
