@@ -1,5 +1,6 @@
 import { catalogMessages } from './messages/catalog';
 import { formsMessages } from './messages/forms';
+import { peopleMessages } from './messages/people';
 import { productionMessages } from './messages/production';
 import { routesMessages } from './messages/routes';
 import { serverMessages } from './messages/server';
@@ -17,6 +18,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, LocaleMessages>> = {
   web: webMessages,
   production: productionMessages,
   catalog: catalogMessages,
+  people: peopleMessages,
 };
 
 function merge(locale: Locale): Messages {
