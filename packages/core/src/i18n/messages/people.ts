@@ -64,6 +64,7 @@ export const peopleMessages = {
     'People.OrganizationType.Office': '部门',
     'People.Validation.OrganizationCycle': '不能移到它自己或它的下级组织下',
     'People.Validation.OrganizationParentMissing': '上级组织不存在',
+    'People.Role.SearchPermissions': '搜索权限',
     'People.Validation.PermissionUnknown': '没有这个权限：{{value}}',
   },
   'zh-Hant': {
@@ -125,6 +126,7 @@ export const peopleMessages = {
     'People.OrganizationType.Office': '部門',
     'People.Validation.OrganizationCycle': '不能移到它自己或它的下級組織下',
     'People.Validation.OrganizationParentMissing': '上級組織不存在',
+    'People.Role.SearchPermissions': '搜尋權限',
     'People.Validation.PermissionUnknown': '沒有這個權限：{{value}}',
   },
   en: {
@@ -186,6 +188,7 @@ export const peopleMessages = {
     'People.OrganizationType.Office': 'Office',
     'People.Validation.OrganizationCycle': 'An organization cannot move under itself or one of its own sub-organizations',
     'People.Validation.OrganizationParentMissing': 'The parent organization does not exist',
+    'People.Role.SearchPermissions': 'Search permissions',
     'People.Validation.PermissionUnknown': 'There is no such permission: {{value}}',
   },
 } as const satisfies LocaleMessages;
