@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import type { LocaleMessages, Messages } from './messages.types';
 
 /** Each area owns one file; merged here. A key defined by two areas is a bug the test catches. */
-export const MESSAGE_AREAS: Readonly<Record<string, LocaleMessages>> = {
+export const MESSAGE_AREAS = {
   routes: routesMessages,
   shell: shellMessages,
   forms: formsMessages,
@@ -19,7 +19,11 @@ export const MESSAGE_AREAS: Readonly<Record<string, LocaleMessages>> = {
   production: productionMessages,
   catalog: catalogMessages,
   people: peopleMessages,
-};
+} as const satisfies Readonly<Record<string, LocaleMessages>>;
+
+/** Every text key of every area (a validation problem, a server error or a label names one of these). */
+export type MessageKey = { [A in keyof typeof MESSAGE_AREAS]: keyof (typeof MESSAGE_AREAS)[A]['zh-Hans'] }[keyof typeof MESSAGE_AREAS];
+
 
 function merge(locale: Locale): Messages {
   const out: Record<string, string> = {};
