@@ -1,5 +1,5 @@
 import { TenantPermissions as P } from '../abp/permission-names';
-import { endpoint, schema, stamped, type Schema } from '../contracts/endpoint';
+import { endpoint, schema, stamped, type AnyEndpoint, type Schema } from '../contracts/endpoint';
 import { pagedQuery } from '../contracts/paged-query';
 import type { ListResultDto, PagedResultDto } from '../paging/paging';
 import { validateRoleInput, type RoleDto, type RoleInput } from './role';
@@ -52,3 +52,6 @@ export const PeopleContracts = {
     delete: endpoint({ method: 'DELETE', path: byId, access: tenant(P.RoleManagementDelete), reply: 'empty', summary: 'Role: delete (409 while users hold it; built-in roles never)' }),
   },
 } as const;
+
+/** Every people endpoint, for the API document and the route-table checks. */
+export const PEOPLE_ENDPOINTS: readonly AnyEndpoint[] = Object.values(PeopleContracts.role);
