@@ -238,3 +238,51 @@ export function bootPreloads(): Plugin {
     },
   };
 }
+
+export const THEME_CSS_MODULE = 'virtual:eticket-theme-css';
+const CHAKRA_SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBAL_CSS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * The theme's global CSS (preflight, global styles, ~700 token variables) computed at build time. Chakra's
+ * `createSystem` builds it on every page load (about half of its work, the costliest step before the first
+ * screen) and `<ChakraProvider>` then serialises and compiles the same ~50 KB with Emotion in the commit of
+ * the first render. The build instead ships the finished text (`virtual:eticket-theme-css`, inserted once by
+ * components/ui/provider.tsx) and leaves the system's `_global` empty. The dev server and the tests keep
+ * Chakra's own path (the module is empty there). A Chakra upgrade that changes the patched line fails the build.
+ */
+export function themeCss(): Plugin {
+  let build = false;
+  let patched = false;
+  return {
+    name: 'eticket-theme-css',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    buildStart() {
+      patched = false;
+    },
+    resolveId(id) {
+      return id === THEME_CSS_MODULE ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (id !== `\0${THEME_CSS_MODULE}`) return null;
+      if (!build) return 'export default "";';
+      const { module } = await runnerImport<{ themeGlobalCss: () => string }>(new URL('./theme-css.ts', import.meta.url).pathname, {
+        root: join(import.meta.dirname, '..'),
+        configFile: false,
+        logLevel: 'silent',
+      });
+      return `export default ${JSON.stringify(module.themeGlobalCss())};`;
+    },
+    transform(code, id) {
+      if (!build || !CHAKRA_SYSTEM_MODULE.test(id)) return null;
+      if (!code.includes(EAGER_GLOBAL_CSS)) return this.error(`eticket-theme-css: ${id} no longer computes _global as expected; update scripts/wire-plugins.ts`);
+      patched = true;
+      return code.replace(EAGER_GLOBAL_CSS, 'const _global = [];');
+    },
+    buildEnd(error) {
+      if (build && error === undefined && !patched) this.error("eticket-theme-css: Chakra's createSystem module was not bundled; the static theme CSS would be missing");
+    },
+  };
+}
