@@ -2,7 +2,8 @@
 // Emotion would insert it at run time, computed once at build time (scripts/wire-plugins.ts, themeCss).
 // Evaluated in Node by Vite's module runner, with the unmodified Chakra.
 import { createRequire } from 'node:module';
-import { appSystem } from '../src/theme/system';
+import { createSystem } from '@chakra-ui/react';
+import { themeConfigs } from '../src/theme/system';
 
 interface SerializedStyles {
   name: string;
@@ -19,7 +20,7 @@ const { serializeStyles } = emotion('@emotion/serialize') as { serializeStyles: 
 const createCache = (emotion('@emotion/cache') as { default: (options: { key: string }) => EmotionCache }).default;
 
 export function themeGlobalCss(): string {
-  const system = appSystem();
+  const system = createSystem(...themeConfigs);
   const cache = createCache({ key: 'css' });
   const rules = (styles: unknown) => cache.insert('', serializeStyles([styles], undefined, {}), cache.sheet, false) ?? '';
   // The layer order first (ChakraProvider declares it too), so the static sheet cannot change it.

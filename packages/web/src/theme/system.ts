@@ -39,22 +39,13 @@ const baseSlotRecipes = {
 };
 
 const chakraTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: chakraGlobalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: baseRecipes,
-    slotRecipes: baseSlotRecipes,
-  },
+  theme: { breakpoints, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
 });
+
+/** What only the global CSS is made of: Chakra's reset, global styles and keyframes. */
+const chakraGlobalStyles = defineConfig({ preflight: true, globalCss: chakraGlobalCss, theme: { keyframes } });
 
 /**
  * Chinese first, then the platform's UI font. Simplified and traditional Chinese need different CJK faces
@@ -65,7 +56,7 @@ const FONT_HANS = `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto S
 const FONT_HANT = `"PingFang TC", "Microsoft JhengHei", "Noto Sans TC", "Noto Sans CJK TC", "Source Han Sans TC", ${LATIN_TAIL}`;
 const FONT_MONO = '"SFMono-Regular", Menlo, Consolas, "Liberation Mono", "Noto Sans Mono CJK SC", monospace';
 
-const brandConfig = defineConfig({
+const brandGlobalStyles = defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'body', bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
     'html:lang(zh-Hant)': { '--chakra-fonts-body': FONT_HANT, '--chakra-fonts-heading': FONT_HANT },
@@ -73,6 +64,9 @@ const brandConfig = defineConfig({
     body: { lineHeight: '1.6' },
     '#root': { minHeight: '100dvh' },
   },
+});
+
+const brandConfig = defineConfig({
   theme: {
     tokens: {
       fonts: {
@@ -221,6 +215,9 @@ export interface AppSystem extends SystemContext {
   getSlotRecipeFn(key: string, fallback?: Parameters<SystemContext['sva']>[0]): SlotRecipeFn;
 }
 
+/** The whole theme as Chakra takes it; the build computes the global CSS from it (scripts/theme-css.ts). */
+export const themeConfigs = [defaultBaseConfig, chakraTheme, chakraGlobalStyles, brandConfig, brandGlobalStyles];
+
 let created: AppSystem | null = null;
 
 /**
@@ -229,6 +226,8 @@ let created: AppSystem | null = null;
  * and main.tsx asks for it in a task of its own while the texts load.
  */
 export function appSystem(): AppSystem {
-  created ??= extensible(createSystem(defaultBaseConfig, chakraTheme, brandConfig));
+  // The build ships the global CSS precomputed (components/ui/provider.tsx) and its createSystem skips it
+  // (scripts/wire-plugins.ts, themeCss): the reset, global styles and keyframes stay out of the bundle.
+  created ??= extensible(createSystem(...(import.meta.env.PROD ? [defaultBaseConfig, chakraTheme, brandConfig] : themeConfigs)));
   return created;
 }
