@@ -247,9 +247,9 @@ const CHAKRA_SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]sty
  */
 const SYSTEM_PATCHES: readonly (readonly [RegExp, string])[] = [
   [/const _global = \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\];/g, 'const _global = [];'],
-  [/function getTokenCss\(\) \{[\s\S]*?return layers\.wrap\("tokens", result\);\n  \}/g, 'function getTokenCss() {\n    return layers.wrap("tokens", {});\n  }'],
-  [/function getGlobalCss\(\) \{[\s\S]*?return layers\.wrap\("base", result\);\n  \}/g, 'function getGlobalCss() {\n    return layers.wrap("base", {});\n  }'],
-  [/function getPreflightCss\(\) \{[\s\S]*?return layers\.wrap\("reset", result\);\n  \}/g, 'function getPreflightCss() {\n    return layers.wrap("reset", {});\n  }'],
+  [/function getTokenCss\(\) \{[\s\S]*?return layers\.wrap\("tokens", result\);\n {2}\}/g, 'function getTokenCss() {\n    return layers.wrap("tokens", {});\n  }'],
+  [/function getGlobalCss\(\) \{[\s\S]*?return layers\.wrap\("base", result\);\n {2}\}/g, 'function getGlobalCss() {\n    return layers.wrap("base", {});\n  }'],
+  [/function getPreflightCss\(\) \{[\s\S]*?return layers\.wrap\("reset", result\);\n {2}\}/g, 'function getPreflightCss() {\n    return layers.wrap("reset", {});\n  }'],
   // Only the getters above serialised CSS.
   [/const serialize = createSerializeFn\(\{[^}]*\}\);/g, ''],
 ];
