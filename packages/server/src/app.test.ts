@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER } from '@eticket/core/abp';
 import { CATALOG_ENDPOINTS } from '@eticket/core/catalog';
+import { PRODUCTION_ENDPOINTS } from '@eticket/core/production';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { publicRoute, routePath, tenantRoute } from './http/route';
@@ -140,8 +141,8 @@ describe.each(ENGINES)('HTTP contract on %s', (engine) => {
 });
 
 describe('route table', () => {
-  it('mounts every catalog contract once, with the method, path and access of the contract', () => {
-    for (const contract of CATALOG_ENDPOINTS) {
+  it('mounts every contract once, with the method, path and access of the contract', () => {
+    for (const contract of [...CATALOG_ENDPOINTS, ...PRODUCTION_ENDPOINTS]) {
       const mounted = ROUTES.filter((r) => r.method === contract.method && r.path === routePath(contract.path));
       expect(mounted.map((r) => r.access), `${contract.method} ${contract.path}`).toEqual([contract.access]);
     }
