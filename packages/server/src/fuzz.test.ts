@@ -2,6 +2,8 @@ import { ABP_ERROR_FORMAT_HEADER, isAbpErrorBody } from '@eticket/core/abp';
 import { CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts } from '@eticket/core/catalog';
 import { fillPath, shapeOf, type AnyEndpoint } from '@eticket/core/contracts';
 import { PRODUCTION_ENDPOINTS } from '@eticket/core/production';
+import { SessionContracts, TokenContracts } from '@eticket/core/session';
+import { JoinApplicationContracts } from '@eticket/core/tenants';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from './routes/index';
@@ -168,6 +170,8 @@ describe.each(ENGINES)('fuzz on %s', (engine) => {
   const writes: AnyEndpoint[] = [
     ...Object.values(CatalogContracts).flatMap((resource) => [resource.create, resource.update]),
     ...PRODUCTION_ENDPOINTS.filter((e) => e.body !== null),
+    ...[TokenContracts.login, TokenContracts.refresh, TokenContracts.logout, SessionContracts.changePassword],
+    ...[JoinApplicationContracts.apply, JoinApplicationContracts.pass, JoinApplicationContracts.reject],
     ProcedurePriceContracts.saveBatch,
     ProcedurePriceContracts.copy,
     ProcedureSyncContracts.sync,

@@ -19,3 +19,4 @@ export {
 } from './endpoint';
 export { pagedQuery, type ListQuery } from './paged-query';
 export { openApiDocument, type OpenApiDocument } from './openapi';
+export { API_ENDPOINTS } from './api-endpoints';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_ENDPOINTS } from '../catalog/catalog.contracts';
-import { PRODUCTION_ENDPOINTS } from '../production/production.contracts';
+import { API_ENDPOINTS } from './api-endpoints';
 import { pathParams, type AnyEndpoint } from './endpoint';
 import { openApiDocument } from './openapi';
 
-const endpoints: readonly AnyEndpoint[] = [...CATALOG_ENDPOINTS, ...PRODUCTION_ENDPOINTS];
+const endpoints: readonly AnyEndpoint[] = API_ENDPOINTS;
 const document = openApiDocument(endpoints, { title: 'Eticket', version: '1' });
 
 describe('OpenAPI 3.1 document of the contracts', () => {
@@ -22,7 +21,8 @@ describe('OpenAPI 3.1 document of the contracts', () => {
         const declared = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
         expect(declared, path).toEqual(pathParams(path));
         expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['400', '401', '403']));
-        expect(op.security, path).toEqual([{ bearer: [] }]);
+        const access = op['x-access'].kind;
+        expect(op.security, path).toEqual(access === 'public' ? undefined : access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }]);
       }
     }
     expect(document.components.schemas.AbpError?.required).toEqual(['error']);

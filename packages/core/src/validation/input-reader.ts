@@ -1,6 +1,7 @@
 import type { CatalogMessageKey } from '../i18n/messages/catalog';
 import type { FormsMessageKey } from '../i18n/messages/forms';
 import type { ProductionMessageKey } from '../i18n/messages/production';
+import type { ServerMessageKey } from '../i18n/messages/server';
 import { decimalString, type DecimalRuleOptions } from '../forms/decimal-rule';
 import { acceptableText, isMultilineField } from '../forms/text-rule';
 import { integerRange, maxLength, parseIntegerInput, toTrimmedString } from '../forms/validators';
@@ -14,8 +15,8 @@ import { currentTrace, PROBE_ENTRY, type JsonSchema } from './shape';
  * so both refuse the same inputs with the same i18n keys and field paths.
  */
 
-/** A message key a validation problem may name (the forms, catalog or production area). */
-export type IssueKey = FormsMessageKey | CatalogMessageKey | ProductionMessageKey;
+/** A message key a validation problem may name (the forms, catalog, production or platform area). */
+export type IssueKey = FormsMessageKey | CatalogMessageKey | ProductionMessageKey | ServerMessageKey;
 export type IssueParams = Readonly<Record<string, string | number>>;
 
 /** A failed rule: an i18n key and the values for its placeholders. */

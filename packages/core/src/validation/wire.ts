@@ -109,3 +109,38 @@ export function queryText(raw: unknown): Readonly<Record<string, string>> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
   return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
+
+/**
+ * A text of the platform's own forms (sign-in, the join form, handling an application), with the
+ * platform's messages: Required, TooShort, TooLong, Invalid. `trim` reads it as the user meant it;
+ * a password is taken as typed. Missing (undefined) → null when not `required`.
+ */
+export function platformText(
+  reader: InputReader,
+  path: string,
+  value: unknown,
+  rule: { max: number; min?: number; trim?: boolean; required: boolean },
+): string | null {
+  const min = rule.min ?? (rule.required ? 1 : 0);
+  reader.describe(path, { type: 'string', maxLength: rule.max, ...(min > 0 ? { minLength: min } : {}) }, rule.required);
+  if (missing(value)) {
+    if (rule.required) reader.fail(path, 'Server.Validation.Required');
+    return null;
+  }
+  if (typeof value !== 'string') {
+    reader.fail(path, 'Server.Validation.Invalid');
+    return null;
+  }
+  const text = rule.trim === true ? value.trim() : value;
+  if (text.length < min) reader.fail(path, min <= 1 ? 'Server.Validation.Required' : 'Server.Validation.TooShort', { min });
+  else if (text.length > rule.max) reader.fail(path, 'Server.Validation.TooLong', { max: rule.max });
+  return text;
+}
+
+/** skipCount / maxResultCount of the platform's lists (default 10, at most `maxPage`). */
+export function platformPage(reader: InputReader, query: Readonly<Record<string, string>>, maxPage: number): { skipCount: number; maxResultCount: number } {
+  return {
+    skipCount: reader.integer('skipCount', query.skipCount, 0, 1_000_000, 0),
+    maxResultCount: reader.integer('maxResultCount', query.maxResultCount, 1, maxPage, 10),
+  };
+}
