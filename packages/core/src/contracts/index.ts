@@ -20,3 +20,4 @@ export {
 export { pagedQuery, type ListQuery } from './paged-query';
 export { openApiDocument, type OpenApiDocument } from './openapi';
 export { API_ENDPOINTS } from './api-endpoints';
+export { crudContracts, type CrudContracts, type CrudPermissions, type CrudSpec } from './crud';
