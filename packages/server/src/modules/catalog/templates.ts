@@ -6,7 +6,7 @@ import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
 import { insertedId, keywordFilter, outer, inLookupOrder } from './shared';
 import { modifiedBy } from '../../db/stamps';
-import { iso } from '../route-helpers';
+import { iso } from '../../http/route-helpers';
 
 /**
  * Part templates (部位模板) and procedure templates (工序模板): a name and an ordered JSON item list.

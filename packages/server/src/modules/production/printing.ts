@@ -22,7 +22,7 @@ import { bundles, customers, cuttingTimes, partTickets, productParts, products, 
 import { Errors } from '../../http/errors';
 import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { pathId } from '../route-helpers';
+import { pathId } from '../../http/route-helpers';
 import { newTicketCodes } from './generation';
 import { fieldError, validationError } from '../../http/validation';
 import { loadOrderProcedures, loadOrderRow } from './order-store';

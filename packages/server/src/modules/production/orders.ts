@@ -19,7 +19,7 @@ import { bundles, customers, cuttingTimes, orders, products } from '../../db/sch
 import { Errors } from '../../http/errors';
 import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { containsPattern, pathId, pgErrorCode } from '../route-helpers';
+import { containsPattern, pathId, pgErrorCode } from '../../http/route-helpers';
 import { refused } from './http';
 import { BUSINESS_TIME_ZONE } from '@eticket/core/production';
 import { modifiedBy } from '../../db/stamps';

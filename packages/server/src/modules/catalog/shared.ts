@@ -3,7 +3,7 @@ import type { PageRequest } from '@eticket/core/paging';
 import { asc, desc, eq, getTableName, ilike, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/errors';
-import { containsPattern } from '../route-helpers';
+import { containsPattern } from '../../http/route-helpers';
 
 /**
  * Helpers every master-data route shares. Bodies are checked by the core validators (the same rules as

@@ -16,7 +16,7 @@ import { bundles, cuttingTimes, orders, partTickets, products, voidedTicketCodes
 import { AppError, Errors } from '../../http/errors';
 import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { iso, pathId } from '../route-helpers';
+import { iso, pathId } from '../../http/route-helpers';
 import { newTicketCodes } from './generation';
 import { refused } from './http';
 import { freshStamp } from '../../db/stamps';

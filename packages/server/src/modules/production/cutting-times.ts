@@ -17,7 +17,7 @@ import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes, orders, products, users } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
 import { contractRoute, type RouteDef } from '../../http/route';
-import { containsPattern, pathId } from '../route-helpers';
+import { containsPattern, pathId } from '../../http/route-helpers';
 import { countBeds, insertBed, layColumns, listBeds, loadBedDto, loadBedRow, regenerationBlockers, type CuttingTimeRow } from './cutting-store';
 import { generateBundles, planForBed } from './generation';
 import { refused } from './http';

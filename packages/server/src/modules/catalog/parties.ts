@@ -6,7 +6,7 @@ import { crudRoutes, type CatalogResource } from './crud';
 import { assertCodeFree, assertNameFree } from './names';
 import { insertedId, keywordFilter, outer, inLookupOrder } from './shared';
 import { modifiedBy } from '../../db/stamps';
-import { iso } from '../route-helpers';
+import { iso } from '../../http/route-helpers';
 
 // ---- Customers (客户) ---------------------------------------------------------------------------------------
 
