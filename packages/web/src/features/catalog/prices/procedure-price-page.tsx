@@ -1,7 +1,8 @@
 import { Alert, Button, EmptyState, Flex, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { CategoryLookupItem, ProductLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import { buildCategoryTree, flattenCategoryTree, type ProcedurePriceGridDto } from '@eticket/core/catalog';
+import { type ProcedurePriceGridDto } from '@eticket/core/catalog';
+import { buildTree, flattenTree } from '@eticket/core/tree';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { LuTags } from 'react-icons/lu';
 import { useSearchParams } from 'wouter';
@@ -35,8 +36,8 @@ function ProductPicker({ productId, onPick }: { productId: string; onPick: (id: 
   // A category picks its sub-categories' styles too.
   const inCategory = useMemo(() => {
     if (categoryId === '') return null;
-    const node = flattenCategoryTree(buildCategoryTree(categories)).find((n) => n.category.id === categoryId);
-    return new Set(node === undefined ? [categoryId] : flattenCategoryTree([node]).map((n) => n.category.id));
+    const node = flattenTree(buildTree(categories)).find((n) => n.item.id === categoryId);
+    return new Set(node === undefined ? [categoryId] : flattenTree([node]).map((n) => n.item.id));
   }, [categories, categoryId]);
   const shown = products.filter((p) => p.id === productId || inCategory === null || (p.categoryId !== null && inCategory.has(p.categoryId)));
   return (
