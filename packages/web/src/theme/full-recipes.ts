@@ -1,4 +1,3 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   avatarSlotRecipe,
   badgeRecipe,
@@ -34,16 +33,15 @@ import {
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { baseConfig, baseRecipes, baseSlotRecipes, brandConfig } from './system';
+import type { RecipeSet } from './system';
 
 /**
- * Every recipe the signed-in app renders: the first-load ones plus menus, popovers, dialogs, form
- * controls and tables. Same tokens and brand as the base system, so both emit identical CSS.
+ * Menus, popovers, dialogs, toasts, form controls and tables: every recipe beyond the base ones, added when
+ * the popups, dialogs and toasts that render them load (a toast can appear on a public page too, so the set
+ * does not count on the shell's).
  */
-const shellRecipes = defineConfig({
-  theme: {
-    recipes: {
-      ...baseRecipes,
+export const fullRecipes: RecipeSet = {
+  recipes: {
       badge: badgeRecipe,
       checkmark: checkmarkRecipe,
       code: codeRecipe,
@@ -55,8 +53,7 @@ const shellRecipes = defineConfig({
       skeleton: skeletonRecipe,
       textarea: textareaRecipe,
     },
-    slotRecipes: {
-      ...baseSlotRecipes,
+  slotRecipes: {
       avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
@@ -80,9 +77,5 @@ const shellRecipes = defineConfig({
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
-    },
   },
-});
-
-/** Menus, popovers, dialogs, forms and tables: loaded with the popups and pages that render them. */
-export const fullSystem = createSystem(defaultBaseConfig, baseConfig, shellRecipes, brandConfig);
+};
