@@ -19,3 +19,5 @@ export {
 } from './endpoint';
 export { pagedQuery, type ListQuery } from './paged-query';
 export { openApiDocument, type OpenApiDocument } from './openapi';
+export { API_ENDPOINTS } from './api-endpoints';
+export { crudContracts, type CrudContracts, type CrudPermissions, type CrudSpec } from './crud';

@@ -163,3 +163,12 @@ export {
   type TicketCodeKind,
 } from './ticket-code';
 export type { ProductionMessageKey } from '../i18n/messages/production';
+export {
+  BundleContracts,
+  CuttingTimeContracts,
+  OrderContracts,
+  PRODUCTION_ENDPOINTS,
+  type BundleListQuery,
+  type CuttingListPrintDto,
+} from './production.contracts';
+export type { BundleListFilter, BundlePatch, TicketPrintInput } from './request-shapes';

@@ -1,7 +1,7 @@
-import type { RouteDef } from '../../http/route';
+import type { ServerModule } from '../module';
 import { roleRoutes } from './roles.routes';
 
 /** People: roles (users and organizations join here). */
-export const peopleRoutes: readonly RouteDef[] = [...roleRoutes];
+export const peopleModule: ServerModule = { name: 'people', routes: roleRoutes };
 
 export { createRole, type RoleActor } from './roles.service';

@@ -9,8 +9,8 @@ import { roles } from '../../db/schema/index';
 import { AppError, Errors } from '../../http/errors';
 import { fieldError } from '../../http/validation';
 import { StaticRoles } from '../../identity/provisioning';
-import { keywordFilter, orderByOf, type ListSpec } from '../../routes/catalog/shared';
-import { pgErrorCode } from '../../routes/route-helpers';
+import { keywordFilter, orderByOf, type ListSpec } from '../catalog/shared';
+import { pgErrorCode } from '../../http/route-helpers';
 import { activeHoldersOf, countRoles, deleteRole, insertRole, lockRole, nameTaken, roleHolders, roleUserCount, selectRoles, updateRole } from './roles.store';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant, type TenantTx } from '../../db/context';
 import { call, createTestServer, ENGINES, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { createRole, updateRoleById } from './roles.service';
-import { errorOf, readExport, signIn, type Caller } from '../../routes/catalog/test-helpers';
+import { errorOf, readExport, signIn, type Caller } from '../catalog/test-helpers';
 
 /** Roles over HTTP: CRUD, list and export, every rule (static roles, names, holders, lockout), isolation, access. */
 

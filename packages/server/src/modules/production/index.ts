@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../http/route';
+import type { ServerModule } from '../module';
 import { bundleRoutes } from './bundles';
 import { cuttingTimeRoutes } from './cutting-times';
 import { orderRoutes } from './orders';
@@ -11,3 +12,5 @@ import { cuttingReportRoutes } from './report';
  * declared permission. The report's fixed paths come before `cuttingTime/:id` (first match wins).
  */
 export const productionRoutes: readonly RouteDef[] = [...orderRoutes, ...cuttingReportRoutes, ...cuttingTimeRoutes, ...bundleRoutes, ...printRoutes, ...productSyncRoutes];
+
+export const productionModule: ServerModule = { name: 'production', routes: productionRoutes };

@@ -1,12 +1,12 @@
 import { type PART_TEMPLATE_SORT_FIELDS, type PROCEDURE_TEMPLATE_SORT_FIELDS, totalDefaultPrice, type PartTemplateDto, type PartTemplateInput, type ProcedureTemplateDto, type ProcedureTemplateInput, type PartTemplateLookupItem, type ProcedureTemplateLookupItem, CatalogContracts } from '@eticket/core/catalog';
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { partTemplates, procedureTemplates, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertNameFree } from './names';
-import { insertedId, keywordFilter, outer } from './shared';
+import { insertedId, keywordFilter, outer, inLookupOrder } from './shared';
 import { modifiedBy } from '../../db/stamps';
-import { iso } from '../route-helpers';
+import { iso } from '../../http/route-helpers';
 
 /**
  * Part templates (部位模板) and procedure templates (工序模板): a name and an ordered JSON item list.
@@ -75,13 +75,7 @@ const partTemplateResource: CatalogResource<PartTemplateDto, PartTemplateDto, Pa
       .where(partTemplateById(principal.tenantId, id));
   },
   references: [{ table: products, column: products.partTemplateId, key: 'Catalog.Error.PartTemplateInUse' }],
-  lookup: (tx, tenantId) =>
-    tx
-      .select({ id: partTemplates.id, name: partTemplates.name, items: partTemplates.items })
-      .from(partTemplates)
-      .where(eq(partTemplates.tenantId, tenantId))
-      .orderBy(asc(partTemplates.name), asc(partTemplates.id))
-      .limit(1000),
+  lookup: (tx, tenantId) => inLookupOrder(tx.select({ id: partTemplates.id, name: partTemplates.name, items: partTemplates.items }).from(partTemplates).$dynamic(), partTemplates, tenantId),
 };
 
 // ---- Procedure templates -----------------------------------------------------------------------------------
@@ -158,13 +152,7 @@ const procedureTemplateResource: CatalogResource<
       .where(procedureTemplateById(principal.tenantId, id));
   },
   references: [{ table: products, column: products.procedureTemplateId, key: 'Catalog.Error.ProcedureTemplateInUse' }],
-  lookup: (tx, tenantId) =>
-    tx
-      .select({ id: procedureTemplates.id, name: procedureTemplates.name, items: procedureTemplates.items })
-      .from(procedureTemplates)
-      .where(eq(procedureTemplates.tenantId, tenantId))
-      .orderBy(asc(procedureTemplates.name), asc(procedureTemplates.id))
-      .limit(1000),
+  lookup: (tx, tenantId) => inLookupOrder(tx.select({ id: procedureTemplates.id, name: procedureTemplates.name, items: procedureTemplates.items }).from(procedureTemplates).$dynamic(), procedureTemplates, tenantId),
 };
 
 export const partTemplateRoutes = crudRoutes(partTemplateResource);

@@ -8,7 +8,7 @@ import { assertNameFree } from './names';
 import { insertedId, keywordFilter, outer } from './shared';
 import { fieldError } from '../../http/validation';
 import { modifiedBy } from '../../db/stamps';
-import { iso } from '../route-helpers';
+import { iso } from '../../http/route-helpers';
 
 /** Style categories (款式分类): a flat list or a tree by parentId, ordered by sort. */
 

@@ -1,29 +1,29 @@
-import { SettingNames, TenantPermissions as P } from '@eticket/core/abp';
+import { SettingNames } from '@eticket/core/abp';
 import { priceText } from '@eticket/core/catalog';
+import type { Endpoint, Schema } from '@eticket/core/contracts';
 import { formatBedNo } from '@eticket/core/domain';
 import {
+  OrderContracts,
   ProductionLimits,
-  TICKET_TEMPLATES,
   expandCopies,
   expandPartTickets,
   pageLayout,
   resolvePrintSelection,
   selectTicketParts,
   type TicketPrintDataDto,
+  type TicketPrintInput,
   type TicketPrintItem,
   type TicketPrintOptions,
   type TicketProcedureLine,
 } from '@eticket/core/production';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { TenantTx } from '../../db/context';
 import { bundles, customers, cuttingTimes, partTickets, productParts, products, settings } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
-import { tenantRoute, type RouteDef } from '../../http/route';
+import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { pathId, rawBody } from '../route-helpers';
+import { pathId } from '../../http/route-helpers';
 import { newTicketCodes } from './generation';
-import { idSchema, parseBody } from './http';
 import { fieldError, validationError } from '../../http/validation';
 import { loadOrderProcedures, loadOrderRow } from './order-store';
 
@@ -34,31 +34,6 @@ import { loadOrderProcedures, loadOrderRow } from './order-store';
  * (print count + 1, last printed, first print moves the bundle and bed to printed). A reprint keeps the
  * code. Part tickets (部位菲) get their own opaque codes at their first print or preview.
  */
-
-const options = z
-  .object({
-    rotate180: z.boolean().default(false),
-    showPrices: z.boolean().default(false),
-    showProcedures: z.boolean().default(true),
-    companyName: z.string().max(100).nullish().transform((v) => v ?? null),
-    ticketNote: z.string().max(ProductionLimits.noteMax).nullish().transform((v) => v ?? null),
-    perTicketNotes: z.record(z.string().max(12), z.string().max(ProductionLimits.noteMax)).nullish().transform((v) => v ?? null),
-  })
-  .default({ rotate180: false, showPrices: false, showProcedures: true, companyName: null, ticketNote: null, perTicketNotes: null });
-
-const printBody = z.object({
-  // Validated by core resolvePrintSelection, which names each bad entry.
-  from: z.unknown().optional(),
-  to: z.unknown().optional(),
-  picks: z.unknown().optional(),
-  cuttingTimeId: idSchema.nullish().transform((v) => v ?? null),
-  template: z.enum(TICKET_TEMPLATES),
-  copies: z.number().int().min(1).max(ProductionLimits.copiesMax).default(1),
-  options,
-  partIds: z.array(idSchema).max(200).nullish().transform((v) => v ?? null),
-});
-
-type PrintBody = z.output<typeof printBody>;
 
 async function companyName(tx: TenantTx, principal: TenantPrincipal, requested: string | null): Promise<string> {
   if (requested !== null && requested.trim() !== '') return requested.trim();
@@ -84,7 +59,7 @@ async function printData(
   tx: TenantTx,
   principal: TenantPrincipal,
   orderId: string,
-  body: unknown,
+  body: () => TicketPrintInput,
   mode: { record: boolean; withParts: boolean; now: number },
 ): Promise<TicketPrintDataDto> {
   const { record, withParts } = mode;
@@ -92,7 +67,7 @@ async function printData(
   // Recording locks the order first: the writers' common lock order (order → bed → bundles).
   const order = await loadOrderRow(tx, tenantId, orderId, record);
   if (order === null) throw Errors.notFound();
-  const input: PrintBody = parseBody(printBody, body);
+  const input = body();
   if (input.cuttingTimeId !== null) {
     const [bed] = await tx
       .select({ id: cuttingTimes.id })
@@ -238,12 +213,10 @@ async function printData(
   };
 }
 
-const route = (suffix: string, record: boolean, withParts: boolean): RouteDef =>
-  tenantRoute({
-    method: 'POST',
-    path: `/api/eticket/order/:id/${suffix}`,
-    permission: P.OrderManagementPrint,
-    body: rawBody,
+type PrintContract = Endpoint<null, Schema<TicketPrintInput, unknown>, TicketPrintDataDto>;
+
+const route = (contract: PrintContract, record: boolean, withParts: boolean): RouteDef =>
+  contractRoute(contract, {
     // A bundle-ticket preview only reads; an expired tenant may still look.
     allowExpiredTenant: !record && !withParts,
     handle: async ({ tx, principal, params, body, changes, deps }) => {
@@ -258,9 +231,9 @@ const route = (suffix: string, record: boolean, withParts: boolean): RouteDef =>
   });
 
 export const printRoutes: readonly RouteDef[] = [
-  route('ticketPrintData', false, false),
-  route('ticketPrint', true, false),
-  route('partTicketPrintData', false, true),
-  route('partTicketPrint', true, true),
+  route(OrderContracts.ticketPrintData, false, false),
+  route(OrderContracts.ticketPrint, true, false),
+  route(OrderContracts.partTicketPrintData, false, true),
+  route(OrderContracts.partTicketPrint, true, true),
 ];
 

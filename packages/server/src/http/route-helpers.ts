@@ -1,26 +1,13 @@
-import type { PermissionName } from '@eticket/core/abp';
 import { isUuid } from '@eticket/core/validation';
-import { z } from 'zod';
 import { Errors } from '../http/errors';
-import type { TenantPrincipal } from '../http/types';
 
 /** Request helpers every business route shares (master data, orders, cutting, printing). */
-
-/** The body as sent; the handler validates it with core rules after the permission check. */
-export const rawBody = z.unknown();
-/** The query string as sent (`c.req.query()`), read by the core paging reader. */
-export const rawQuery = z.record(z.string(), z.string());
 
 /** The `:id` of the path; anything but a UUID cannot exist (404, never a database cast error). */
 export function pathId(params: Readonly<Record<string, string>>, name = 'id'): string {
   const value = params[name] ?? '';
   if (!isUuid(value)) throw Errors.notFound();
   return value.toLowerCase();
-}
-
-/** Read routes that other pages need too (a select list on the style form, the price page …): any of these. */
-export function requireAny(principal: TenantPrincipal, permissions: readonly PermissionName[]): void {
-  if (!permissions.some((p) => principal.grants.has(p))) throw Errors.forbidden();
 }
 
 /** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */

@@ -9,7 +9,7 @@ import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
 import { countInt, inUse, orderByOf, type ListSpec } from './shared';
 import { uniqueIndexViolation } from './names';
-import { pathId, pgErrorCode } from '../route-helpers';
+import { pathId, pgErrorCode } from '../../http/route-helpers';
 import { xlsxReply, type XlsxColumn } from './xlsx';
 
 /**

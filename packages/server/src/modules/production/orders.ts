@@ -1,27 +1,26 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
 import { nameKey } from '@eticket/core/validation';
-import { OrderStatusCode, canDeleteOrder, formatBedNo, transitionOrder, type OrderEvent } from '@eticket/core/domain';
+import { ORDER_EVENTS, OrderStatusCode, canDeleteOrder, formatBedNo, transitionOrder, type OrderEvent } from '@eticket/core/domain';
 import {
+  OrderContracts,
   buildOrderStatistics,
-  parseOrderListQuery,
   validateOrderChange,
   validateOrderInput,
   type NormalizedOrderInput,
   type OrderDto,
   type OrderInput,
+  type OrderListFilter,
   type OrderStatisticsDto,
   type SyncOrderProceduresResultDto,
   type TicketOrganizationReportItemDto,
 } from '@eticket/core/production';
 import { and, asc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { TenantTx } from '../../db/context';
 import { bundles, customers, cuttingTimes, orders, products } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
-import { tenantRoute, type RouteDef } from '../../http/route';
+import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { containsPattern, pathId, pgErrorCode, rawBody, rawQuery } from '../route-helpers';
-import { idSchema, parseBody, refused, textOrNull } from './http';
+import { containsPattern, pathId, pgErrorCode } from '../../http/route-helpers';
+import { refused } from './http';
 import { BUSINESS_TIME_ZONE } from '@eticket/core/production';
 import { modifiedBy } from '../../db/stamps';
 import { fieldError, validationError, valid } from '../../http/validation';
@@ -45,22 +44,7 @@ import {
  * empty) organization report.
  */
 
-const orderBody = z.object({
-  orderNo: z.string().max(200),
-  customerPoNo: textOrNull,
-  productId: idSchema,
-  customerId: idSchema.nullish().transform((v) => v ?? null),
-  orderDate: z.string().max(40),
-  deliveryDate: z.string().max(40),
-  colors: z.array(z.string().max(200)).max(200),
-  sizes: z.array(z.string().max(200)).max(200),
-  quantities: z.array(z.array(z.number()).max(200)).max(200),
-  remark: textOrNull,
-  concurrencyStamp: z.string().max(100).optional(),
-});
-
-function orderWhere(tenantId: string, raw: Record<string, string>): SQL | undefined {
-  const f = valid(parseOrderListQuery(raw));
+function orderWhere(tenantId: string, f: OrderListFilter): SQL | undefined {
   const localDate = sql`(${orders.creationTime} at time zone ${BUSINESS_TIME_ZONE})::date`;
   const pattern = f.keyword === null ? null : containsPattern(f.keyword);
   return and(
@@ -80,11 +64,6 @@ function orderWhere(tenantId: string, raw: Record<string, string>): SQL | undefi
     f.delivery.start === null ? undefined : gte(orders.deliveryDate, f.delivery.start),
     f.delivery.end === null ? undefined : lte(orders.deliveryDate, f.delivery.end),
   );
-}
-
-function page(raw: Record<string, string>): { skipCount: number; maxResultCount: number } {
-  const f = valid(parseOrderListQuery(raw));
-  return { skipCount: f.skipCount, maxResultCount: f.maxResultCount };
 }
 
 /** The input checked against the style it names and the tenant's customers and order numbers. */
@@ -165,34 +144,22 @@ async function moveOrder(tx: TenantTx, principal: TenantPrincipal, order: OrderR
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, order.id)));
 }
 
-const EVENTS: readonly OrderEvent[] = ['confirm', 'complete', 'close', 'reopen', 'cancel'];
-
 export const orderRoutes: readonly RouteDef[] = [
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/order',
-    permission: P.OrderManagement,
-    query: rawQuery,
+  contractRoute(OrderContracts.list, {
     handle: async ({ tx, principal, query }) => {
-      const where = orderWhere(principal.tenantId, query);
-      const { skipCount, maxResultCount } = page(query);
+      const filter = query();
+      const where = orderWhere(principal.tenantId, filter);
+      const { skipCount, maxResultCount } = filter;
       return { body: { items: await listOrders(tx, where, maxResultCount, skipCount), totalCount: await countOrders(tx, where) } };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/order/:id',
-    permission: P.OrderManagement,
+  contractRoute(OrderContracts.get, {
     handle: async ({ tx, principal, params }) => ({ body: await dtoOrThrow(tx, principal.tenantId, pathId(params)) }),
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/order',
-    permission: P.OrderManagementCreate,
-    body: rawBody,
+  contractRoute(OrderContracts.create, {
     handle: async ({ tx, principal, body, changes }) => {
       const tenantId = principal.tenantId;
-      const input = parseBody(orderBody, body);
+      const input = body();
       const value = await checkOrder(tx, tenantId, input, null);
       const [row] = await uniqueOrderNo(value.orderNo, () =>
         tx
@@ -206,18 +173,14 @@ export const orderRoutes: readonly RouteDef[] = [
       return { body: dto };
     },
   }),
-  tenantRoute({
-    method: 'PUT',
-    path: '/api/eticket/order/:id',
-    permission: P.OrderManagementEdit,
-    body: rawBody,
+  contractRoute(OrderContracts.update, {
     handle: async ({ tx, principal, body, params, changes }) => {
       const tenantId = principal.tenantId;
       const id = pathId(params);
       const before = await loadOrderRow(tx, tenantId, id, true);
       if (before === null) throw Errors.notFound();
-      const input = parseBody(orderBody, body);
-      if (input.concurrencyStamp !== undefined && input.concurrencyStamp !== before.concurrencyStamp) throw Errors.conflict();
+      const { value: input, concurrencyStamp } = body();
+      if (concurrencyStamp !== null && concurrencyStamp !== before.concurrencyStamp) throw Errors.conflict();
       const beforeDto = await dtoOrThrow(tx, tenantId, id);
       const value = await checkOrder(tx, tenantId, input, id);
       const change = validateOrderChange(orderStatus(before), { productId: before.productId, colors: before.colors, sizes: before.sizes, lines: before.lines }, value);
@@ -233,10 +196,7 @@ export const orderRoutes: readonly RouteDef[] = [
       return { body: dto };
     },
   }),
-  tenantRoute({
-    method: 'DELETE',
-    path: '/api/eticket/order/:id',
-    permission: P.OrderManagementDelete,
+  contractRoute(OrderContracts.delete, {
     handle: async ({ tx, principal, params, changes }) => {
       const tenantId = principal.tenantId;
       const id = pathId(params);
@@ -252,11 +212,8 @@ export const orderRoutes: readonly RouteDef[] = [
       return { status: 204 };
     },
   }),
-  ...EVENTS.map((event) =>
-    tenantRoute({
-      method: 'POST',
-      path: `/api/eticket/order/:id/${event}`,
-      permission: P.OrderManagementEdit,
+  ...ORDER_EVENTS.map((event) =>
+    contractRoute(OrderContracts.transitions[event], {
       handle: async ({ tx, principal, params, changes }) => {
         const tenantId = principal.tenantId;
         const id = pathId(params);
@@ -269,10 +226,7 @@ export const orderRoutes: readonly RouteDef[] = [
       },
     }),
   ),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/order/:id/syncProcedures',
-    permission: P.OrderManagementEdit,
+  contractRoute(OrderContracts.syncProcedures, {
     handle: async ({ tx, principal, params, changes }) => {
       const tenantId = principal.tenantId;
       const id = pathId(params);
@@ -288,17 +242,13 @@ export const orderRoutes: readonly RouteDef[] = [
       return { body: result };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/order/:id/statistics',
-    permission: P.Dashboard,
-    query: rawQuery,
+  contractRoute(OrderContracts.statistics, {
     handle: async ({ tx, principal, params, query }) => {
       const tenantId = principal.tenantId;
       const id = pathId(params);
       const dto = await loadOrderDto(tx, tenantId, id);
       if (dto === null) throw Errors.notFound();
-      const excludeBundles = query.excludeBundles === 'true' || query.excludeBundles === '1';
+      const { excludeBundles } = query();
       const rows = await tx
         .select({
           id: bundles.id,
@@ -340,10 +290,7 @@ export const orderRoutes: readonly RouteDef[] = [
       return { body };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/order/:id/ticketOrganizationReport',
-    permission: P.Dashboard,
+  contractRoute(OrderContracts.ticketOrganizationReport, {
     handle: async ({ tx, principal, params }) => {
       const order = await loadOrderRow(tx, principal.tenantId, pathId(params), false);
       if (order === null) throw Errors.notFound();

@@ -6,7 +6,7 @@ import { crudRoutes, type CatalogResource } from './crud';
 import { assertCodeFree, assertNameFree } from './names';
 import { insertedId, keywordFilter, outer } from './shared';
 import { modifiedBy } from '../../db/stamps';
-import { iso } from '../route-helpers';
+import { iso } from '../../http/route-helpers';
 
 /**
  * Technical levels (技术等级): a coefficient on default prices, or explicit level prices on the price page.

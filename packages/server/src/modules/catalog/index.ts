@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../http/route';
+import type { ServerModule } from '../module';
 import { productCategoryRoutes } from './categories';
 import { customerRoutes, factoryRoutes } from './parties';
 import { procedurePriceRoutes } from './procedure-prices';
@@ -17,3 +18,5 @@ export const catalogRoutes: readonly RouteDef[] = [
   ...customerRoutes,
   ...factoryRoutes,
 ];
+
+export const catalogModule: ServerModule = { name: 'catalog', routes: catalogRoutes };

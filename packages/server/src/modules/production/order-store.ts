@@ -4,7 +4,7 @@ import { matrixFromLines, percentOf, type OrderDto, type OrderListItemDto, type 
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { bundles, customers, cuttingTimes, orderProcedures, orders, productParts, productProcedurePrices, productProcedures, products } from '../../db/schema/index';
-import { iso } from '../route-helpers';
+import { iso } from '../../http/route-helpers';
 
 /**
  * Reading orders (list rows, the full DTO) and copying a style's procedures onto an order. Every query

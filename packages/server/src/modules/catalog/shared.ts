@@ -1,8 +1,9 @@
 import type { CatalogMessageKey } from '@eticket/core/catalog';
 import type { PageRequest } from '@eticket/core/paging';
-import { asc, desc, getTableName, ilike, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
+import { asc, desc, eq, getTableName, ilike, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/errors';
-import { containsPattern } from '../route-helpers';
+import { containsPattern } from '../../http/route-helpers';
 
 /**
  * Helpers every master-data route shares. Bodies are checked by the core validators (the same rules as
@@ -54,4 +55,18 @@ export async function insertedId(query: PromiseLike<{ id: string }[]>): Promise<
   const [row] = await query;
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/** Rows a lookup answers at most (the select lists of other pages). */
+const LOOKUP_MAX = 1000;
+
+/** A tenant table whose rows have a name: the lookups list them by name. */
+type NamedTenantTable = PgTable & { tenantId: PgColumn; id: PgColumn; name: PgColumn };
+
+/**
+ * A lookup's rows: the tenant's rows of `table` by name (id breaks ties), at most LOOKUP_MAX. Takes the
+ * dynamic select of the columns the lookup shows: `inLookupOrder(tx.select(…).from(t).$dynamic(), t, tenantId)`.
+ */
+export function inLookupOrder<Q extends PgSelect>(query: Q, table: NamedTenantTable, tenantId: string): Q {
+  return query.where(eq(table.tenantId, tenantId)).orderBy(asc(table.name), asc(table.id)).limit(LOOKUP_MAX);
 }

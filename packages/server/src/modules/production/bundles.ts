@@ -1,26 +1,24 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
 import { formatBedNo, validateBundleQtyEdit } from '@eticket/core/domain';
-import { PagingLimits } from '@eticket/core/paging';
 import {
-  BUNDLE_STATUSES,
+  BundleContracts,
   ProductionLimits,
   parseTicketCode,
   validateBundleTexts,
   type BundleByCodeDto,
+  type BundleListFilter,
   type BundleDto,
   type OrderStatusValue,
   type ReplaceTicketResultDto,
 } from '@eticket/core/production';
 import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes, orders, partTickets, products, voidedTicketCodes } from '../../db/schema/index';
 import { AppError, Errors } from '../../http/errors';
-import { tenantRoute, type RouteDef } from '../../http/route';
+import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantPrincipal } from '../../http/types';
-import { iso, pathId, rawBody, rawQuery, requireAny } from '../route-helpers';
+import { iso, pathId } from '../../http/route-helpers';
 import { newTicketCodes } from './generation';
-import { idSchema, parseBody, refused } from './http';
+import { refused } from './http';
 import { freshStamp } from '../../db/stamps';
 import { fieldError, valid } from '../../http/validation';
 import { loadOrderRow } from './order-store';
@@ -30,11 +28,6 @@ import { loadOrderRow } from './order-store';
  * (qty never below what was reported, dye lot, note — never colour or size), resolving a scanned code
  * inside the caller's tenant only, replacing a ticket (new code, the old one void for good) and voiding.
  */
-
-const READ = [P.OrderManagement, P.CuttingList];
-const EDIT = [P.OrderManagementEdit, P.CuttingListEdit];
-/** Scanning screens resolve codes too. */
-const RESOLVE = [P.OrderManagement, P.CuttingList, P.TicketScan];
 
 export type BundleRow = typeof bundles.$inferSelect;
 
@@ -103,37 +96,16 @@ export async function refreshBedTotals(tx: TenantTx, tenantId: string, bedId: st
     .where(and(eq(cuttingTimes.tenantId, tenantId), eq(cuttingTimes.id, bedId)));
 }
 
-const patchBody = z.object({
-  qty: z.number().optional(),
-  dyeLot: z.string().max(200).nullable().optional(),
-  note: z.string().max(2000).nullable().optional(),
-  concurrencyStamp: z.string().max(100).optional(),
-});
-
-const listQuery = {
-  orderId: idSchema.optional(),
-  cuttingTimeId: idSchema.optional(),
-  color: z.string().max(200).optional(),
-  size: z.string().max(200).optional(),
-  status: z.enum(BUNDLE_STATUSES).optional(),
-  printed: z.enum(['true', 'false']).optional(),
-  skipCount: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
-  // The print page lists a whole order at once (a big bed is ≈ 2,000 bundles).
-  maxResultCount: z.coerce.number().int().min(1).max(ProductionLimits.picksMax).default(PagingLimits.pageSizeDefault),
-};
-
-function bundleWhere(tenantId: string, raw: Record<string, string>): { where: SQL | undefined; skipCount: number; maxResultCount: number } {
-  const q = parseBody(z.object(listQuery), raw);
-  const where = and(
+function bundleWhere(tenantId: string, q: BundleListFilter): SQL | undefined {
+  return and(
     eq(bundles.tenantId, tenantId),
-    q.orderId === undefined ? undefined : eq(bundles.orderId, q.orderId),
-    q.cuttingTimeId === undefined ? undefined : eq(bundles.cuttingTimeId, q.cuttingTimeId),
-    q.color === undefined ? undefined : eq(bundles.color, q.color),
-    q.size === undefined ? undefined : eq(bundles.size, q.size),
-    q.status === undefined ? undefined : eq(bundles.status, q.status),
-    q.printed === undefined ? undefined : q.printed === 'true' ? gt(bundles.printCount, 0) : eq(bundles.printCount, 0),
+    q.orderId === null ? undefined : eq(bundles.orderId, q.orderId),
+    q.cuttingTimeId === null ? undefined : eq(bundles.cuttingTimeId, q.cuttingTimeId),
+    q.color === null ? undefined : eq(bundles.color, q.color),
+    q.size === null ? undefined : eq(bundles.size, q.size),
+    q.status === null ? undefined : eq(bundles.status, q.status),
+    q.printed === null ? undefined : q.printed ? gt(bundles.printCount, 0) : eq(bundles.printCount, 0),
   );
-  return { where, skipCount: q.skipCount, maxResultCount: q.maxResultCount };
 }
 
 /** A code that was replaced or voided: it must never scan again (410 with its own code). */
@@ -180,50 +152,33 @@ async function resolveCode(tx: TenantTx, principal: TenantPrincipal, text: strin
 }
 
 export const bundleRoutes: readonly RouteDef[] = [
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/bundle',
-    permission: null,
-    query: rawQuery,
+  contractRoute(BundleContracts.list, {
     handle: async ({ tx, principal, query }) => {
-      requireAny(principal, READ);
-      const { where, skipCount, maxResultCount } = bundleWhere(principal.tenantId, query);
+      const filter = query();
+      const { skipCount, maxResultCount } = filter;
+      const where = bundleWhere(principal.tenantId, filter);
       const rows = await bundleQuery(tx).where(where).orderBy(asc(bundles.orderId), asc(bundles.bundleNo)).limit(maxResultCount).offset(skipCount);
       const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(bundles).where(where);
       return { body: { items: rows.map(toBundleDto), totalCount: count?.n ?? 0 } };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/bundle/byCode/:code',
-    permission: null,
+  contractRoute(BundleContracts.byCode, {
     handle: async ({ tx, principal, params }) => {
-      requireAny(principal, RESOLVE);
       return { body: await resolveCode(tx, principal, decodeURIComponent(params.code ?? '')) };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/bundle/:id',
-    permission: null,
+  contractRoute(BundleContracts.get, {
     handle: async ({ tx, principal, params }) => {
-      requireAny(principal, READ);
       return { body: await bundleOrThrow(tx, principal.tenantId, pathId(params)) };
     },
   }),
-  tenantRoute({
-    // A partial update (PATCH semantics: absent fields stay). PUT until the platform's HttpMethod has PATCH.
-    method: 'PUT',
-    path: '/api/eticket/bundle/:id',
-    permission: null,
-    body: rawBody,
+  contractRoute(BundleContracts.update, {
     handle: async ({ tx, principal, params, body, changes }) => {
-      requireAny(principal, EDIT);
       const tenantId = principal.tenantId;
       const id = pathId(params);
       const row = await lockBundle(tx, tenantId, id);
-      const input = parseBody(patchBody, body);
-      if (input.concurrencyStamp !== undefined && input.concurrencyStamp !== row.concurrencyStamp) throw Errors.conflict();
+      const { value: input, concurrencyStamp } = body();
+      if (concurrencyStamp !== null && concurrencyStamp !== row.concurrencyStamp) throw Errors.conflict();
       if (row.status === 'void') throw refused('BundleVoid', 'Production.Error.BundleVoid');
       const texts = valid(validateBundleTexts(input));
       const set: Partial<typeof bundles.$inferInsert> = { ...texts };
@@ -244,12 +199,8 @@ export const bundleRoutes: readonly RouteDef[] = [
       return { body: after };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/bundle/:id/replace',
-    permission: null,
+  contractRoute(BundleContracts.replace, {
     handle: async ({ tx, principal, params, changes }) => {
-      requireAny(principal, [P.OrderManagementPrint]);
       const tenantId = principal.tenantId;
       const id = pathId(params);
       const row = await lockBundle(tx, tenantId, id);
@@ -267,12 +218,8 @@ export const bundleRoutes: readonly RouteDef[] = [
       return { body: result };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/bundle/:id/void',
-    permission: null,
+  contractRoute(BundleContracts.void, {
     handle: async ({ tx, principal, params, changes }) => {
-      requireAny(principal, EDIT);
       const tenantId = principal.tenantId;
       const id = pathId(params);
       const row = await lockBundle(tx, tenantId, id);

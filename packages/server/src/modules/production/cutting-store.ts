@@ -5,7 +5,7 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { bundles, customers, cuttingTimes, orders, partTickets, productionCounters, products, settings } from '../../db/schema/index';
 import { SETTING_DEFINITIONS } from '../../definitions/settings';
-import { iso } from '../route-helpers';
+import { iso } from '../../http/route-helpers';
 import type { Actor } from '../../db/stamps';
 
 /**

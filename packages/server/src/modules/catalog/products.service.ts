@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogContracts, minutesText, partsFromTemplate, priceText, proceduresFromTemplate, type ProductDto, type ProductInput, type ProductListItemDto, type ProductListFilters, type ProductLookupItem, type ProductSortField } from '@eticket/core/catalog';
+import { minutesText, partsFromTemplate, priceText, proceduresFromTemplate, type ProductDto, type ProductInput, type ProductListItemDto, type ProductListFilters } from '@eticket/core/catalog';
 import { nameKey } from '@eticket/core/validation';
-import { and, asc, desc, eq, getTableColumns, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import {
   customers,
-  orders,
   partTemplates,
   procedureTemplates,
   productCategories,
@@ -14,14 +13,12 @@ import {
   productProcedures,
   products,
 } from '../../db/schema/index';
-import { crudRoutes, type CatalogResource } from './crud';
 import { insertedId, keywordFilter } from './shared';
 import { fieldError } from '../../http/validation';
-import { modifiedBy } from '../../db/stamps';
-import { containsPattern, iso, pgErrorCode } from '../route-helpers';
+import { containsPattern, iso, pgErrorCode } from '../../http/route-helpers';
 
 /**
- * Styles (款式): style no unique per tenant, ordered colours and sizes, parts and procedures (by hand or
+ * The product service and store. Styles (款式): style no unique per tenant, ordered colours and sizes, parts and procedures (by hand or
  * copied from a template with core's rules). Part and procedure ids survive an edit, so level / size
  * prices and (later) orders keep pointing at the same procedure.
  */
@@ -37,7 +34,7 @@ function inCategoryTree(tenantId: string, categoryId: string): SQL {
     ) select id from tree)`;
 }
 
-function productWhere(tenantId: string, keyword: string | null, f: ProductListFilters): SQL | undefined {
+export function productWhere(tenantId: string, keyword: string | null, f: ProductListFilters): SQL | undefined {
   return and(
     eq(products.tenantId, tenantId),
     keywordFilter(keyword, [products.styleNo, products.name]),
@@ -53,7 +50,7 @@ const joinCategory = and(eq(productCategories.tenantId, products.tenantId), eq(p
 const joinCustomer = and(eq(customers.tenantId, products.tenantId), eq(customers.id, products.customerId));
 const ofProduct = (table: typeof productParts | typeof productProcedures) => sql`${table.tenantId} = ${products.tenantId} and ${table.productId} = ${products.id}`;
 
-async function selectListItems(tx: TenantTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<ProductListItemDto[]> {
+export async function selectListItems(tx: TenantTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<ProductListItemDto[]> {
   const rows = await tx
     .select({
       product: getTableColumns(products),
@@ -184,7 +181,7 @@ export async function checkProductInput(tx: TenantTx, tenantId: string, input: P
   return { ...input, parts, procedures };
 }
 
-function headerValues(input: ProductInput) {
+export function headerValues(input: ProductInput) {
   return {
     styleNo: input.styleNo,
     normalizedStyleNo: nameKey(input.styleNo),
@@ -202,7 +199,7 @@ function headerValues(input: ProductInput) {
 }
 
 /** A concurrent save of the same style no gets past the check and hits the unique index: same 400. */
-async function guardStyleNo<T>(input: ProductInput, write: () => Promise<T>): Promise<T> {
+export async function guardStyleNo<T>(input: ProductInput, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -215,7 +212,7 @@ async function guardStyleNo<T>(input: ProductInput, write: () => Promise<T>): Pr
  * Write the parts and procedures of a style: listed ids of this style are updated in place, other
  * entries get new ids, and what is no longer listed is deleted (with its prices).
  */
-async function writeLists(tx: TenantTx, tenantId: string, productId: string, input: ProductInput, before: ProductDto | null): Promise<void> {
+export async function writeLists(tx: TenantTx, tenantId: string, productId: string, input: ProductInput, before: ProductDto | null): Promise<void> {
   const oldParts = new Set(before?.parts.map((p) => p.id) ?? []);
   const oldProcedures = new Set(before?.procedures.map((p) => p.id) ?? []);
   const parts = input.parts.map((part) => ({ ...part, id: part.id !== null && oldParts.has(part.id) ? part.id : randomUUID() }));
@@ -308,55 +305,4 @@ export async function insertProduct(tx: TenantTx, tenantId: string, creatorId: s
   await writeLists(tx, tenantId, id, input, null);
   return id;
 }
-
-const productResource: CatalogResource<ProductDto, ProductListItemDto, ProductInput, ProductSortField, ProductListFilters, ProductLookupItem> = {
-  contracts: CatalogContracts.product,
-  entityType: 'Product',
-  titleKey: 'Catalog.Entity.Product',
-  table: products,
-  listSpec: {
-    sortColumns: { styleNo: products.styleNo, name: products.name, creationTime: products.creationTime, isActive: products.isActive },
-    defaultSort: [desc(products.creationTime)],
-    idColumn: products.id,
-  },
-  where: productWhere,
-  list: selectListItems,
-  exportColumns: [
-    { header: 'Catalog.Field.StyleNo', value: (p) => p.styleNo },
-    { header: 'Catalog.Field.ProductName', width: 24, value: (p) => p.name },
-    { header: 'Catalog.Field.Category', value: (p) => p.categoryName },
-    { header: 'Catalog.Field.Customer', width: 24, value: (p) => p.customerName },
-    { header: 'Catalog.Field.Colors', width: 28, value: (p) => p.colors.map((c) => c.name).join('、') },
-    { header: 'Catalog.Field.Sizes', width: 24, value: (p) => p.sizes.map((s) => s.name).join('、') },
-    { header: 'Catalog.Field.PartCount', kind: 'int', value: (p) => p.partCount },
-    { header: 'Catalog.Field.ProcedureCount', kind: 'int', value: (p) => p.procedureCount },
-    { header: 'Catalog.Field.TotalPrice', kind: 'price', value: (p) => p.totalDefaultPrice },
-    { header: 'Catalog.Field.IsActive', kind: 'bool', value: (p) => p.isActive },
-    { header: 'Catalog.Field.CreationTime', kind: 'dateTime', value: (p) => p.creationTime },
-  ],
-  get: loadProduct,
-  checkInput: checkProductInput,
-  insert: (tx, principal, input) => insertProduct(tx, principal.tenantId, principal.userId, input),
-  update: async (tx, principal, id, input, before) => {
-    const tenantId = principal.tenantId;
-    await guardStyleNo(input, () =>
-      tx
-        .update(products)
-        .set({ ...headerValues(input), ...modifiedBy(principal) })
-        .where(and(eq(products.tenantId, tenantId), eq(products.id, id))),
-    );
-    await writeLists(tx, tenantId, id, input, before);
-  },
-  // A style with orders keeps its history: refused with the count (domain §6.1); set it inactive instead.
-  references: [{ table: orders, column: orders.productId, key: 'Catalog.Error.ProductInUse' }],
-  lookup: (tx, tenantId) =>
-    tx
-      .select({ id: products.id, styleNo: products.styleNo, name: products.name, categoryId: products.categoryId, isActive: products.isActive })
-      .from(products)
-      .where(eq(products.tenantId, tenantId))
-      .orderBy(desc(products.creationTime), asc(products.id))
-      .limit(1000),
-};
-
-export const productRoutes = crudRoutes(productResource);
 

@@ -1,28 +1,26 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
 import { canAddCuttingBed, layQuantities } from '@eticket/core/domain';
 import { PagingLimits } from '@eticket/core/paging';
 import {
-  ProductionLimits,
+  CuttingTimeContracts,
   copyPlanRequest,
   matrixFromLines,
-  parseCuttingTimeListQuery,
   validateCuttingTimeInput,
-  type BundlePlanRequest,
+  type CuttingTimeInput,
+  type CuttingTimeListFilter,
   type CuttingSheetDto,
   type CuttingTimeDto,
   type GenerateBundlesResultDto,
   type NormalizedCuttingTimeInput,
 } from '@eticket/core/production';
 import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes, orders, products, users } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
-import { tenantRoute, type RouteDef } from '../../http/route';
-import { containsPattern, pathId, rawBody, rawQuery, requireAny } from '../route-helpers';
+import { contractRoute, type RouteDef } from '../../http/route';
+import { containsPattern, pathId } from '../../http/route-helpers';
 import { countBeds, insertBed, layColumns, listBeds, loadBedDto, loadBedRow, regenerationBlockers, type CuttingTimeRow } from './cutting-store';
 import { generateBundles, planForBed } from './generation';
-import { idSchema, parseBody, refused, textOrNull } from './http';
+import { refused } from './http';
 import { businessToday } from '@eticket/core/production';
 import { fieldError, valid } from '../../http/validation';
 import { modifiedBy } from '../../db/stamps';
@@ -34,56 +32,9 @@ import { loadOrderRow, orderStatus, type OrderRow } from './order-store';
  * The ticket-arrangement page (OrderManagement) and the cutting-bed pages (CuttingList) both use them.
  */
 
-const READ = [P.CuttingList, P.OrderManagement];
-const CREATE = [P.CuttingListCreate, P.OrderManagementEdit];
-const EDIT = [P.CuttingListEdit, P.OrderManagementEdit];
-const DELETE = [P.CuttingListDelete, P.OrderManagementEdit];
-
-const decimalText = z
-  .union([z.string().max(40), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? null : String(v)));
-
-const bedBody = z.object({
-  orderId: idSchema,
-  cutDate: z.string().max(40),
-  cutterUserId: idSchema.nullish().transform((v) => v ?? null),
-  cutterName: textOrNull,
-  fabricName: textOrNull,
-  fabricColor: textOrNull,
-  dyeLot: textOrNull,
-  markerNo: textOrNull,
-  markerLength: decimalText,
-  markerWidth: decimalText,
-  lossRate: decimalText,
-  ratios: z.array(z.object({ size: z.string().max(200), ratio: z.number() })).max(200),
-  colors: z.array(z.object({ color: z.string().max(200), layers: z.number() })).max(200),
-  remark: textOrNull,
-  ticketNote: textOrNull,
-  concurrencyStamp: z.string().max(100).optional(),
-});
-
-const cell = z.object({ input: z.number(), bundles: z.number() });
-
-export const planBody = z.object({
-  mode: z.enum(['multiple', 'split']),
-  colors: z.array(z.string().max(200)).max(200),
-  sizes: z.array(z.string().max(200)).max(200),
-  grid: z.array(z.array(cell.nullable().transform((c) => c ?? { input: 0, bundles: 0 })).max(200)).max(200),
-  startNo: z.number().nullish().transform((v) => v ?? null),
-  customNumbers: z.array(z.number()).max(ProductionLimits.picksMax).nullish().transform((v) => v ?? null),
-  dyeLots: z.array(z.string().max(200).nullable()).max(ProductionLimits.picksMax).nullish().transform((v) => v ?? null),
-});
-
-const copyBody = z.object({
-  cutDate: z.string().max(40).nullish().transform((v) => v ?? null),
-  withBundles: z.boolean().default(true),
-});
-
-function bedWhere(tenantId: string, raw: Record<string, string>): { where: SQL | undefined; skipCount: number; maxResultCount: number } {
-  const f = valid(parseCuttingTimeListQuery(raw));
+function bedWhere(tenantId: string, f: CuttingTimeListFilter): SQL | undefined {
   const pattern = f.keyword === null ? null : containsPattern(f.keyword);
-  const where = and(
+  return and(
     eq(cuttingTimes.tenantId, tenantId),
     pattern === null
       ? undefined
@@ -101,7 +52,6 @@ function bedWhere(tenantId: string, raw: Record<string, string>): { where: SQL |
     f.cutDate.start === null ? undefined : gte(cuttingTimes.cutDate, f.cutDate.start),
     f.cutDate.end === null ? undefined : lte(cuttingTimes.cutDate, f.cutDate.end),
   );
-  return { where, skipCount: f.skipCount, maxResultCount: f.maxResultCount };
 }
 
 /** The order a bed belongs to, open for beds (draft or producing). */
@@ -113,8 +63,7 @@ async function openOrder(tx: TenantTx, tenantId: string, orderId: string, lock: 
 }
 
 /** Shape + core rules + the cutter (a user of this tenant; the name is taken from the user). */
-async function checkBed(tx: TenantTx, tenantId: string, order: OrderRow, body: unknown): Promise<NormalizedCuttingTimeInput> {
-  const raw = parseBody(bedBody, body);
+async function checkBed(tx: TenantTx, tenantId: string, order: OrderRow, raw: CuttingTimeInput): Promise<NormalizedCuttingTimeInput> {
   const value = valid(validateCuttingTimeInput(raw, { colors: order.colors, sizes: order.sizes }));
   if (value.cutterUserId !== null) {
     const [cutter] = await tx.select({ name: users.name, userName: users.userName }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, value.cutterUserId)));
@@ -139,81 +88,57 @@ async function bedAndOrder(tx: TenantTx, tenantId: string, id: string): Promise<
   return { bed, order };
 }
 
-function planRequest(body: unknown): BundlePlanRequest {
-  return parseBody(planBody, body);
-}
-
 export const cuttingTimeRoutes: readonly RouteDef[] = [
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/cuttingTime',
-    permission: null,
-    query: rawQuery,
+  contractRoute(CuttingTimeContracts.list, {
     handle: async ({ tx, principal, query }) => {
-      requireAny(principal, READ);
-      const { where, skipCount, maxResultCount } = bedWhere(principal.tenantId, query);
+      const filter = query();
+      const { skipCount, maxResultCount } = filter;
+      const where = bedWhere(principal.tenantId, filter);
       return { body: { items: await listBeds(tx, where, maxResultCount, skipCount), totalCount: await countBeds(tx, where) } };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/cuttingTime/printList',
-    permission: P.CuttingList,
-    query: rawQuery,
+  contractRoute(CuttingTimeContracts.printList, {
     handle: async ({ tx, principal, query }) => {
       // The cutting room's list: every bed matching the filters (no paging), totals for the footer.
-      const { where } = bedWhere(principal.tenantId, query);
+      const where = bedWhere(principal.tenantId, query());
       const items = await listBeds(tx, where, PagingLimits.pageSizeMax, 0);
       const totals = { bedCount: items.length, bundleCount: items.reduce((n, b) => n + b.totalBundles, 0), qty: items.reduce((n, b) => n + b.totalQty, 0) };
       return { body: { items, totals } };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/cuttingTime/:id',
-    permission: null,
+  contractRoute(CuttingTimeContracts.get, {
     handle: async ({ tx, principal, params }) => {
-      requireAny(principal, READ);
       return { body: await bedOrThrow(tx, principal.tenantId, pathId(params)) };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/cuttingTime',
-    permission: null,
-    body: rawBody,
+  contractRoute(CuttingTimeContracts.create, {
     handle: async ({ tx, principal, body, changes }) => {
-      requireAny(principal, CREATE);
       const tenantId = principal.tenantId;
-      const order = await openOrder(tx, tenantId, parseBody(z.object({ orderId: idSchema }), body).orderId, false);
-      const value = await checkBed(tx, tenantId, order, body);
+      const input = body();
+      const order = await openOrder(tx, tenantId, input.orderId, false);
+      const value = await checkBed(tx, tenantId, order, input);
       const id = await insertBed(tx, principal, order.id, layColumns(value));
       const dto = await bedOrThrow(tx, tenantId, id);
       changes.created('CuttingTime', id, { ...dto });
       return { body: dto };
     },
   }),
-  tenantRoute({
-    method: 'PUT',
-    path: '/api/eticket/cuttingTime/:id',
-    permission: null,
-    body: rawBody,
+  contractRoute(CuttingTimeContracts.update, {
     handle: async ({ tx, principal, params, body, changes }) => {
-      requireAny(principal, EDIT);
       const tenantId = principal.tenantId;
       const id = pathId(params);
       const { bed } = await bedAndOrder(tx, tenantId, id);
       const order = await openOrder(tx, tenantId, bed.orderId, true);
       const locked = await loadBedRow(tx, tenantId, id, true);
       if (locked === null) throw Errors.notFound();
-      const stamp = parseBody(z.object({ concurrencyStamp: z.string().max(100).optional(), orderId: idSchema }), body);
-      if (stamp.concurrencyStamp !== undefined && stamp.concurrencyStamp !== locked.concurrencyStamp) throw Errors.conflict();
-      if (stamp.orderId !== locked.orderId) throw fieldError('orderId', 'Production.Validation.Invalid');
+      const { value: input, concurrencyStamp } = body();
+      if (concurrencyStamp !== null && concurrencyStamp !== locked.concurrencyStamp) throw Errors.conflict();
+      if (input.orderId !== locked.orderId) throw fieldError('orderId', 'Production.Validation.Invalid');
       if (!['planned', 'bundled'].includes(locked.status) || (await regenerationBlockers(tx, tenantId, id)) > 0) {
         throw refused('BedLocked', 'Production.Error.BedLocked');
       }
       const before = await bedOrThrow(tx, tenantId, id);
-      const value = await checkBed(tx, tenantId, order, body);
+      const value = await checkBed(tx, tenantId, order, input);
       await tx
         .update(cuttingTimes)
         .set({ ...layColumns(value), ...modifiedBy(principal) })
@@ -223,12 +148,8 @@ export const cuttingTimeRoutes: readonly RouteDef[] = [
       return { body: dto };
     },
   }),
-  tenantRoute({
-    method: 'DELETE',
-    path: '/api/eticket/cuttingTime/:id',
-    permission: null,
+  contractRoute(CuttingTimeContracts.delete, {
     handle: async ({ tx, principal, params, changes }) => {
-      requireAny(principal, DELETE);
       const tenantId = principal.tenantId;
       const id = pathId(params);
       const { bed } = await bedAndOrder(tx, tenantId, id);
@@ -245,46 +166,31 @@ export const cuttingTimeRoutes: readonly RouteDef[] = [
       return { status: 204 };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/cuttingTime/:id/previewBundles',
-    permission: null,
-    body: rawBody,
+  contractRoute(CuttingTimeContracts.previewBundles, {
     // Reads only: an expired tenant may still look.
     allowExpiredTenant: true,
     handle: async ({ tx, principal, params, body }) => {
-      requireAny(principal, EDIT);
       const { bed, order } = await bedAndOrder(tx, principal.tenantId, pathId(params));
-      const outcome = await planForBed(tx, principal.tenantId, order, bed, planRequest(body));
+      const outcome = await planForBed(tx, principal.tenantId, order, bed, body());
       return { body: outcome.preview };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/cuttingTime/:id/generateBundles',
-    permission: null,
-    body: rawBody,
+  contractRoute(CuttingTimeContracts.generateBundles, {
     handle: async ({ tx, principal, params, body, changes }) => {
-      requireAny(principal, EDIT);
       const tenantId = principal.tenantId;
       const { bed } = await bedAndOrder(tx, tenantId, pathId(params));
-      const result = await generateBundles(tx, principal, bed.orderId, bed.id, planRequest(body));
+      const result = await generateBundles(tx, principal, bed.orderId, bed.id, body());
       const dto = await bedOrThrow(tx, tenantId, bed.id);
       const reply: GenerateBundlesResultDto = { cuttingTime: dto, ...result };
       changes.updated('CuttingTime', bed.id, { status: bed.status, totalBundles: bed.totalBundles }, { status: dto.status, ...result });
       return { body: reply };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/cuttingTime/:id/copy',
-    permission: null,
-    body: rawBody,
+  contractRoute(CuttingTimeContracts.copy, {
     handle: async ({ tx, principal, params, body, changes, deps }) => {
-      requireAny(principal, CREATE);
       const tenantId = principal.tenantId;
       const { bed: source } = await bedAndOrder(tx, tenantId, pathId(params));
-      const input = parseBody(copyBody, body);
+      const input = body();
       const order = await openOrder(tx, tenantId, source.orderId, true);
       const cutDate = input.cutDate ?? businessToday(deps.now());
       const value = valid(
@@ -305,12 +211,8 @@ export const cuttingTimeRoutes: readonly RouteDef[] = [
       return { body: dto };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/cuttingTime/:id/printData',
-    permission: null,
+  contractRoute(CuttingTimeContracts.printData, {
     handle: async ({ tx, principal, params }) => {
-      requireAny(principal, READ);
       const tenantId = principal.tenantId;
       const dto = await bedOrThrow(tx, tenantId, pathId(params));
       const [order] = await tx.select({ colors: orders.colors, sizes: orders.sizes }).from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.id, dto.orderId)));

@@ -1,20 +1,18 @@
-import { TenantPermissions as P } from '@eticket/core/abp';
 import { translate, type Locale } from '@eticket/core/i18n';
 import {
   CUTTING_REPORT_DIMENSION_LABEL_KEYS,
+  CuttingTimeContracts,
   cuttingReport,
-  parseCuttingReportQuery,
   type CuttingReportDto,
+  type CuttingReportFilter,
   type CuttingReportRowDto,
   type CuttingReportSourceRow,
 } from '@eticket/core/production';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { cuttingTimes, orders, products } from '../../db/schema/index';
-import { tenantRoute, type RouteDef } from '../../http/route';
-import { rawQuery } from '../route-helpers';
+import { contractRoute, type RouteDef } from '../../http/route';
 import { XLSX_CONTENT_TYPE, buildXlsx, type XlsxColumn } from '../catalog/xlsx';
-import { valid } from '../../http/validation';
 
 /**
  * The cutting report (裁床报表, domain §6.2): cut quantities of the live bundles per bed, grouped by day,
@@ -22,8 +20,7 @@ import { valid } from '../../http/validation';
  * order. The Excel export writes the same rows plus a total row.
  */
 
-async function report(tx: TenantTx, tenantId: string, raw: Record<string, string>): Promise<CuttingReportDto> {
-  const f = valid(parseCuttingReportQuery(raw));
+async function report(tx: TenantTx, tenantId: string, f: CuttingReportFilter): Promise<CuttingReportDto> {
   const rows: CuttingReportSourceRow[] = await tx
     .select({
       cuttingTimeId: cuttingTimes.id,
@@ -85,20 +82,12 @@ function columns(locale: Locale, dto: CuttingReportDto): XlsxColumn<CuttingRepor
 }
 
 export const cuttingReportRoutes: readonly RouteDef[] = [
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/cuttingTime/report',
-    permission: P.CuttingList,
-    query: rawQuery,
-    handle: async ({ tx, principal, query }) => ({ body: await report(tx, principal.tenantId, query) }),
+  contractRoute(CuttingTimeContracts.report, {
+    handle: async ({ tx, principal, query }) => ({ body: await report(tx, principal.tenantId, query()) }),
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/cuttingTime/report/export',
-    permission: P.CuttingList,
-    query: rawQuery,
+  contractRoute(CuttingTimeContracts.exportReport, {
     handle: async ({ tx, principal, query, locale, deps }) => {
-      const dto = await report(tx, principal.tenantId, query);
+      const dto = await report(tx, principal.tenantId, query());
       const cols = columns(locale, dto);
       const footer = [translate(locale, 'Production.Report.TotalRow'), ...dto.groupBy.slice(1).map(() => null), dto.totals.bedCount, dto.totals.bundleCount, dto.totals.qty];
       const title = translate(locale, 'Production.Report.Title');

@@ -1,12 +1,12 @@
 import { type CUSTOMER_SORT_FIELDS, type FACTORY_SORT_FIELDS, type CustomerDto, type CustomerInput, type FactoryDto, type FactoryInput, type CustomerLookupItem, type FactoryLookupItem, CatalogContracts } from '@eticket/core/catalog';
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { customers, factories, products } from '../../db/schema/index';
 import { crudRoutes, type CatalogResource } from './crud';
 import { assertCodeFree, assertNameFree } from './names';
-import { insertedId, keywordFilter, outer } from './shared';
+import { insertedId, keywordFilter, outer, inLookupOrder } from './shared';
 import { modifiedBy } from '../../db/stamps';
-import { iso } from '../route-helpers';
+import { iso } from '../../http/route-helpers';
 
 // ---- Customers (客户) ---------------------------------------------------------------------------------------
 
@@ -73,13 +73,7 @@ const customerResource: CatalogResource<CustomerDto, CustomerDto, CustomerInput,
       .where(and(eq(customers.tenantId, principal.tenantId), eq(customers.id, id)));
   },
   references: [{ table: products, column: products.customerId, key: 'Catalog.Error.CustomerInUse' }],
-  lookup: (tx, tenantId) =>
-    tx
-      .select({ id: customers.id, name: customers.name, code: customers.code })
-      .from(customers)
-      .where(eq(customers.tenantId, tenantId))
-      .orderBy(asc(customers.name), asc(customers.id))
-      .limit(1000),
+  lookup: (tx, tenantId) => inLookupOrder(tx.select({ id: customers.id, name: customers.name, code: customers.code }).from(customers).$dynamic(), customers, tenantId),
 };
 
 // ---- Factories (工厂: the tenant's own production sites) ----------------------------------------------------
@@ -142,13 +136,7 @@ const factoryResource: CatalogResource<FactoryDto, FactoryDto, FactoryInput, (ty
       .set({ ...input, ...modifiedBy(principal) })
       .where(and(eq(factories.tenantId, principal.tenantId), eq(factories.id, id)));
   },
-  lookup: (tx, tenantId) =>
-    tx
-      .select({ id: factories.id, name: factories.name, code: factories.code, isActive: factories.isActive })
-      .from(factories)
-      .where(eq(factories.tenantId, tenantId))
-      .orderBy(asc(factories.name), asc(factories.id))
-      .limit(1000),
+  lookup: (tx, tenantId) => inLookupOrder(tx.select({ id: factories.id, name: factories.name, code: factories.code, isActive: factories.isActive }).from(factories).$dynamic(), factories, tenantId),
 };
 
 export const customerRoutes = crudRoutes(customerResource);

@@ -6,7 +6,7 @@ import { orderProcedures, orders, products } from '../../db/schema/index';
 import { Errors } from '../../http/errors';
 import { contractRoute, type RouteDef } from '../../http/route';
 import { fieldError } from '../../http/validation';
-import { iso, pathId } from '../route-helpers';
+import { iso, pathId } from '../../http/route-helpers';
 import { orderCompletedQty, syncProcedures } from './order-store';
 
 /**
