@@ -4,8 +4,7 @@ import { contractRoute, type RouteDef } from '../../http/route';
 import type { TenantCtx } from '../../http/types';
 import { pathId } from '../../http/route-helpers';
 import { CatalogLimits } from '@eticket/core/catalog';
-import { downloadReply } from '../../http/download-reply';
-import { buildXlsx, type XlsxColumn } from '../catalog/xlsx';
+import { xlsxReply, type XlsxColumn } from '../catalog/xlsx';
 import type { RoleDto } from '@eticket/core/people';
 import { createRole, deleteRoleById, exportRoles, getRole, listRoles, updateRoleById, type RoleActor } from './roles.service';
 import { lookupRoles } from './roles.store';
@@ -27,17 +26,15 @@ export const roleRoutes: readonly RouteDef[] = [
   contractRoute(c.export, {
     handle: async ({ tx, principal, query, locale, deps }) => {
       const rows = await exportRoles(tx, principal.tenantId, query(), CatalogLimits.exportRowsMax);
-      const text = (key: string) => ({ text: translate(locale, key) });
       const columns: readonly XlsxColumn<RoleDto>[] = [
-        { header: text('People.Role.Name'), value: (r) => r.name },
-        { header: text('People.Role.DataScope'), value: (r) => translate(locale, `People.DataScope.${r.dataScope}`) },
-        { header: text('People.Role.IsDefault'), kind: 'bool', value: (r) => r.isDefault },
-        { header: text('People.Role.IsStatic'), kind: 'bool', value: (r) => r.isStatic },
-        { header: text('People.Role.UserCount'), kind: 'int', value: (r) => r.userCount },
-        { header: text('People.Role.Permissions'), kind: 'int', value: (r) => r.permissions.length },
+        { header: 'People.Role.Name', value: (r) => r.name },
+        { header: 'People.Role.DataScope', value: (r) => translate(locale, `People.DataScope.${r.dataScope}`) },
+        { header: 'People.Role.IsDefault', kind: 'bool', value: (r) => r.isDefault },
+        { header: 'People.Role.IsStatic', kind: 'bool', value: (r) => r.isStatic },
+        { header: 'People.Role.UserCount', kind: 'int', value: (r) => r.userCount },
+        { header: 'People.Role.Permissions', kind: 'int', value: (r) => r.permissions.length },
       ];
-      const title = translate(locale, 'People.Role.Title');
-      return downloadReply(title, await buildXlsx(locale, title, columns, rows), new Date(deps.now()));
+      return xlsxReply(locale, 'People.Role.Title', columns, rows, new Date(deps.now()));
     },
   }),
   contractRoute(c.lookup, { handle: async ({ tx, principal }) => ({ body: { items: await lookupRoles(tx, principal.tenantId) } }) }),
