@@ -30,10 +30,13 @@ export interface CatalogResourceEndpoints<Dto, Row, Input, Update, Query extends
   lookup(options?: CallOptions): Promise<ListResultDto<Lookup>>;
 }
 
+/** The seven contracts of a resource of this shape (a master-data list, the roles). */
+export type ResourceContractSet = Readonly<Record<keyof CatalogResourceContracts, Parameters<typeof send>[1]>>;
+
 /** The seven calls of a resource, from its contracts in core. */
-function resourceEndpoints<Dto, Row, Input extends object, Update extends object, Query extends PagedListInput, Lookup>(
+export function resourceEndpoints<Dto, Row, Input extends object, Update extends object, Query extends PagedListInput, Lookup>(
   request: ApiRequest,
-  c: CatalogResourceContracts,
+  c: ResourceContractSet,
 ): CatalogResourceEndpoints<Dto, Row, Input, Update, Query, Lookup> {
   return {
     list: (query, options) => send(request, c.list, query === undefined ? {} : { query }, options),
