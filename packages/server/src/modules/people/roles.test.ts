@@ -2,6 +2,7 @@ import { TenantPermissions as P, WORKER_PERMISSIONS } from '@eticket/core/abp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant, type TenantTx } from '../../db/context';
 import { call, createTestServer, ENGINES, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
+import { syncStaticRoles } from '../../identity/provisioning';
 import { createRole, updateRoleById } from './roles.service';
 import { errorOf, readExport, signIn, type Caller } from '../catalog/test-helpers';
 
@@ -129,6 +130,13 @@ describe.each(ENGINES)('roles on %s', (engine) => {
 
     const workerScope = await admin.put(`${PATH}/${workerRole.id}`, { ...body('worker', [...workerRole.permissions, P.Dashboard]), dataScope: 'own' });
     expect(workerScope.status, workerScope.text).toBe(200);
+
+    // The company's choice for the worker role survives a restart's sync of the built-in roles.
+    const narrowed = await admin.put(`${PATH}/${workerRole.id}`, body('worker', [P.TicketScan]));
+    expect(narrowed.status, narrowed.text).toBe(200);
+    await syncStaticRoles(s.database);
+    expect((await byName(admin, 'worker'))?.permissions).toEqual([P.TicketScan]);
+    expect((await byName(admin, 'admin'))?.permissions).toHaveLength(adminRole.permissions.length);
   });
 
   it('a role held by users is not deleted (409 naming the count)', async () => {
