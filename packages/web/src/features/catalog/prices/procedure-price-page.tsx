@@ -1,18 +1,18 @@
 import { Alert, Button, EmptyState, Flex, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { CategoryLookupItem, ProductLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import { buildCategoryTree, flattenCategoryTree, type ProcedurePriceGridDto } from '@eticket/core/catalog';
+import { buildCategoryTree, flattenCategoryTree } from '@eticket/core/catalog';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { LuTags } from 'react-icons/lu';
 import { useSearchParams } from 'wouter';
 import { Can } from '../../../kit/can';
 import type { ShellPageProps } from '../../../kit/page.types';
-import { failureText, isAborted } from '../../../components/data-ui/api-failure';
+import { failureText } from '../../../components/data-ui/api-failure';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
-import { useResourceVersion } from '../../../components/data-ui/invalidation';
 import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { useLookup } from '../../../components/data-ui/use-lookup';
+import { useQuery } from '../../../components/data-ui/use-query';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, useCatalog } from '../catalog-api';
@@ -68,30 +68,14 @@ function PricesTab() {
   const catalog = useCatalog();
   const [params, setParams] = useSearchParams();
   const productId = params.get('productId') ?? '';
-  const version = useResourceVersion(CatalogResource.procedurePrice);
-  const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<{ key: string; grid: ProcedurePriceGridDto } | { key: string; error: unknown } | null>(null);
-  const key = `${productId}|${version}|${nonce}`;
-
+  // A price save or a level change elsewhere invalidates the grid.
+  const grid = useQuery(productId === '' ? null : [CatalogResource.procedurePrice, 'grid', productId], (signal) => catalog.procedurePrices.getGrid(productId, { signal }));
   useEffect(() => {
-    if (productId === '') return;
-    void loadPriceGrid();
-    const controller = new AbortController();
-    catalog.procedurePrices.getGrid(productId, { signal: controller.signal }).then(
-      (grid) => {
-        if (!controller.signal.aborted) setState({ key, grid });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAborted(error)) setState({ key, error });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [catalog, productId, key]);
+    if (productId !== '') void loadPriceGrid();
+  }, [productId]);
 
-  const showing = state !== null && 'grid' in state && state.grid.productId === productId ? state : null;
-  const failed = state !== null && 'error' in state && state.key === key ? state.error : undefined;
+  const showing = grid.data !== undefined && grid.data.productId === productId ? grid.data : null;
+  const failed = grid.status === 'error' ? grid.error : undefined;
   const loading = (
     <Stack gap="2" aria-busy data-testid="price-loading">
       <Skeleton height="8" />
@@ -120,7 +104,7 @@ function PricesTab() {
           <Alert.Title>{t('Data.List.LoadFailed')}</Alert.Title>
           <Alert.Description>{failureText(failed, t)}</Alert.Description>
         </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => { setNonce((n) => n + 1); }}>
+        <Button size="sm" variant="outline" onClick={grid.reload}>
           {t('Data.List.Retry')}
         </Button>
       </Alert.Root>
@@ -131,14 +115,10 @@ function PricesTab() {
       <Suspense fallback={loading}>
         <PriceGrid
           // A new grid from the server (loaded, saved, copied) starts the edits afresh.
-          key={`${showing.grid.productId}|${showing.grid.concurrencyStamp}|${showing.key}`}
-          grid={showing.grid}
-          onSaved={(grid) => {
-            setState({ key, grid });
-          }}
-          onReload={() => {
-            setNonce((n) => n + 1);
-          }}
+          key={`${showing.productId}|${showing.concurrencyStamp}|${grid.dataRound ?? ''}`}
+          grid={showing}
+          onSaved={grid.replace}
+          onReload={grid.reload}
         />
       </Suspense>
     );
