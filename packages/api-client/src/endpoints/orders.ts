@@ -1,7 +1,10 @@
 import type { ListResultDto, PagedResultDto } from '@eticket/core/paging';
 import type { OrderEvent } from '@eticket/core/domain';
 import {
+  OrderLookupContract,
   orderListQueryParams,
+  type OrderLookupInput,
+  type OrderLookupItem,
   type OrderDto,
   type OrderInput,
   type OrderListItemDto,
@@ -15,6 +18,7 @@ import {
   type UpdateOrderInput,
 } from '@eticket/core/production';
 import type { ApiRequest, CallOptions, JsonBody } from '../request.types';
+import { send } from './contract-call';
 import { segment } from './paging.types';
 
 /**
@@ -32,6 +36,8 @@ export interface OrderStatisticsQuery {
 export interface OrderEndpoints {
   /** GET /api/eticket/order?keyword&status&creationDateStart&creationDateEnd&deliveryDateStart&deliveryDateEnd&skipCount&maxResultCount. */
   list(query?: OrderListQuery, options?: CallOptions): Promise<PagedResultDto<OrderListItemDto>>;
+  /** GET /api/eticket/lookup/order?keyword&statuses&cutOnly&skipCount&maxResultCount: what an order picker offers. */
+  lookup(query?: OrderLookupInput, options?: CallOptions): Promise<PagedResultDto<OrderLookupItem>>;
   /** GET /api/eticket/order/{id}. */
   get(id: string, options?: CallOptions): Promise<OrderDto>;
   /** POST /api/eticket/order → the saved order (draft). */
@@ -68,6 +74,7 @@ export function createOrderEndpoints(request: ApiRequest): OrderEndpoints {
   const at = (id: string, suffix = '') => `${base}/${segment(id)}${suffix}`;
   return {
     list: (query = {}, options) => request('GET', base, { ...options, query: orderListQueryParams(query) }),
+    lookup: (query = {}, options) => send(request, OrderLookupContract, { query }, options),
     get: (id, options) => request('GET', at(id), { ...options }),
     create: (input, options) => request('POST', base, { ...options, body: jsonBody(input) }),
     update: (id, input, options) => request('PUT', at(id), { ...options, body: jsonBody(input) }),

@@ -18,4 +18,5 @@ export {
   type StampedInput,
 } from './endpoint';
 export { pagedQuery, type ListQuery } from './paged-query';
+export { SearchLookupLimits, searchLookupQuery, type SearchLookupInput } from './search-lookup';
 export { openApiDocument, type OpenApiDocument } from './openapi';

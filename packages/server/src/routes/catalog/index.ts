@@ -3,6 +3,7 @@ import { productCategoryRoutes } from './categories';
 import { customerRoutes, factoryRoutes } from './parties';
 import { procedurePriceRoutes } from './procedure-prices';
 import { productRoutes } from './products';
+import { searchLookupRoutes } from './search-lookups';
 import { technicalLevelRoutes } from './technical-levels';
 import { partTemplateRoutes, procedureTemplateRoutes } from './templates';
 
@@ -16,4 +17,5 @@ export const catalogRoutes: readonly RouteDef[] = [
   ...procedurePriceRoutes,
   ...customerRoutes,
   ...factoryRoutes,
+  ...searchLookupRoutes,
 ];
