@@ -86,3 +86,17 @@ export function useQuery<T>(key: QueryKey | null, load: (signal: AbortSignal) =>
     replace,
   };
 }
+
+/** What a page shows from one query: loading (nothing yet), the latest value, or the failure. */
+export type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
+
+/**
+ * `useQuery` as one page's state: the value on screen stays while a new round loads (a reload after a
+ * save elsewhere does not blank the page); no key: loading.
+ */
+export function useLoad<T>(key: QueryKey | null, load: (signal: AbortSignal) => Promise<T>, options: QueryOptions = {}): Load<T> {
+  const query = useQuery(key, load, options);
+  if (query.status === 'error') return { status: 'error', error: query.error };
+  if (query.status !== 'idle' && query.data !== undefined) return { status: 'ready', value: query.data };
+  return { status: 'loading' };
+}

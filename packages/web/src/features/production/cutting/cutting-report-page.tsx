@@ -13,9 +13,9 @@ import { useLookup } from '../../../components/data-ui/use-lookup';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
-import { useCatalog, useProduction } from '../production-api';
+import { ProductionResource, useCatalog, useProduction } from '../production-api';
 import { DateRange } from '../shared/date-range';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../../components/data-ui/use-query';
 import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
 
 /**
@@ -51,7 +51,7 @@ export default function CuttingReportPage({ route }: ShellPageProps) {
   const products = useLookup('product', useCallback((signal: AbortSignal) => catalog.products.lookup({ signal }), [catalog]));
   const customers = useLookup('customer', useCallback((signal: AbortSignal) => catalog.customers.lookup({ signal }), [catalog]));
 
-  const load = useLoad(useCallback((signal: AbortSignal) => production.cuttingTimes.report(query, { signal }), [production, query]));
+  const load = useLoad([ProductionResource.cuttingTime, 'report', JSON.stringify(query)], (signal) => production.cuttingTimes.report(query, { signal }), { resources: [] });
 
   const set = (patch: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
