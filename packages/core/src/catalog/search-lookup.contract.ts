@@ -2,7 +2,7 @@ import { TenantPermissions as P, type TenantPermission } from '../abp/permission
 import { endpoint, type Schema } from '../contracts/endpoint';
 import { searchLookupQuery, type SearchLookupInput } from '../contracts/search-lookup';
 import type { PagedResultDto } from '../paging/paging';
-import { property } from '../validation/input-reader';
+import { isUuid, property, type InputReader } from '../validation/input-reader';
 import type { CustomerLookupItem, ProductLookupItem } from './catalog.types';
 
 /**
@@ -14,10 +14,32 @@ import type { CustomerLookupItem, ProductLookupItem } from './catalog.types';
 export interface ProductSearchInput extends SearchLookupInput {
   /** Only active styles (new orders are placed on active styles only). */
   activeOnly?: boolean;
+  /** Comma list of category ids (a category and its sub-categories, as the picker's category filter names them). */
+  categoryIds?: string;
 }
 
-const productQuery = searchLookupQuery<{ activeOnly: boolean }, ProductSearchInput>((reader, raw) => ({
+export interface ProductSearchFilters {
+  activeOnly: boolean;
+  /** null: any category. */
+  categoryIds: readonly string[] | null;
+}
+
+/** At most this many categories in one filter (a tree's branch, not a list of everything). */
+const CATEGORY_IDS_MAX = 200;
+
+function readCategoryIds(reader: InputReader, value: unknown): readonly string[] | null {
+  const text = reader.optionalText('categoryIds', value, CATEGORY_IDS_MAX * 37);
+  if (text === null) return null;
+  const ids = text.split(',').map((id) => id.trim()).filter((id) => id !== '');
+  if (ids.length > CATEGORY_IDS_MAX) reader.fail('categoryIds', 'Catalog.Validation.TooManyItems', { max: CATEGORY_IDS_MAX });
+  if (!ids.every(isUuid)) reader.fail('categoryIds', 'Catalog.Validation.IdInvalid');
+  const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
+  return valid.length === 0 ? null : valid;
+}
+
+const productQuery = searchLookupQuery<ProductSearchFilters, ProductSearchInput>((reader, raw) => ({
   activeOnly: reader.optionalBoolean('activeOnly', property(raw, 'activeOnly')) ?? false,
+  categoryIds: readCategoryIds(reader, property(raw, 'categoryIds')),
 }));
 const customerQuery = searchLookupQuery<undefined>(() => undefined);
 

@@ -63,11 +63,9 @@ export const OrderLookupContract = endpoint<PagedResultDto<OrderLookupItem>, typ
 });
 
 /** The wire query of an order lookup; blanks left out. */
-export function orderLookupInput(keyword: string | null, page: { skipCount: number; maxResultCount: number }, filters: Partial<OrderLookupFilters> = {}): OrderLookupInput {
+export function orderLookupInput(page: SearchLookupInput, filters: Partial<OrderLookupFilters> = {}): OrderLookupInput {
   return {
-    ...(keyword === null ? {} : { keyword }),
-    skipCount: page.skipCount,
-    maxResultCount: page.maxResultCount,
+    ...page,
     ...(filters.statuses === undefined || filters.statuses === null ? {} : { statuses: filters.statuses.join(',') }),
     ...(filters.cutOnly === true ? { cutOnly: true } : {}),
   };

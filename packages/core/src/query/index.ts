@@ -22,6 +22,7 @@ export {
   initialLookup,
   isCurrent,
   loadMore,
+  lookupInput,
   received,
   remaining,
   search,

@@ -105,3 +105,8 @@ export function cancelled<T>(state: LookupState<T>): LookupState<T> {
 export function remaining<T>(state: LookupState<T>): number {
   return Math.max(0, state.totalCount - state.items.length);
 }
+
+/** A request as the lookup endpoints' query (no keyword: left out). */
+export function lookupInput(request: LookupRequest): { keyword?: string; skipCount: number; maxResultCount: number } {
+  return { ...(request.keyword === null ? {} : { keyword: request.keyword }), skipCount: request.skipCount, maxResultCount: request.maxResultCount };
+}

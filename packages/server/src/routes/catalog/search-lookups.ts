@@ -1,5 +1,5 @@
 import { SearchLookupContracts } from '@eticket/core/catalog';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { customers, products } from '../../db/schema/index';
 import { contractRoute, type RouteDef } from '../../http/route';
 import { containsPattern } from '../route-helpers';
@@ -27,6 +27,7 @@ export const searchLookupRoutes: readonly RouteDef[] = [
         eq(products.tenantId, principal.tenantId),
         matching(pattern, sql`${products.styleNo}`, sql`${products.name}`),
         filters.activeOnly ? eq(products.isActive, true) : undefined,
+        filters.categoryIds === null ? undefined : inArray(products.categoryId, [...filters.categoryIds]),
       );
       const items = await tx
         .select({ id: products.id, styleNo: products.styleNo, name: products.name, categoryId: products.categoryId, isActive: products.isActive })

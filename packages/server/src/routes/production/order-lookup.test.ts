@@ -105,6 +105,10 @@ describe.each(ENGINES)('order, style and customer lookups on %s', (engine) => {
   it('style and customer lookups search and page', async () => {
     const styles = await api<PagedResultDto<ProductLookupItem>>('GET', '/api/eticket/lookup/product?keyword=st-cut&activeOnly=true');
     expect(styles.body.items.map((p) => p.styleNo)).toEqual(['ST-CUT-1']);
+    const [category] = await ownerRows<{ id: string }>(s.database, `insert into product_categories (tenant_id, name) select tenant_id, '衬衫' from products where style_no = 'ST-CUT-1' returning id`);
+    const none = await api<PagedResultDto<ProductLookupItem>>('GET', `/api/eticket/lookup/product?categoryIds=${category?.id ?? ''}`);
+    expect(none.body).toEqual({ items: [], totalCount: 0 });
+    expect((await api('GET', '/api/eticket/lookup/product?categoryIds=not-an-id')).status).toBe(400);
     const customers = await api<PagedResultDto<CustomerLookupItem>>('GET', '/api/eticket/lookup/customer?keyword=hd');
     expect(customers.body).toMatchObject({ totalCount: 1, items: [{ name: '宏达制衣', code: 'HD' }] });
   });

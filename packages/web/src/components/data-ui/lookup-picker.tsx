@@ -52,8 +52,10 @@ function LookupCombobox<T extends { id: string }>(props: LookupPickerProps<T>) {
   const lookup = useServerLookup(props.resource, props.filterKey ?? '', props.search);
   const { items, status } = lookup.state;
   const collection = useMemo(() => createListCollection({ items: [...items], itemToString: itemLabel, itemToValue: (item) => item.id }), [items, itemLabel]);
+  // The row picked here, remembered: a later search may no longer list it.
+  const [remembered, setRemembered] = useState<{ id: string; label: string } | null>(null);
   const picked = items.find((item) => item.id === value);
-  const shownLabel = picked === undefined ? (value === '' ? '' : (selectedLabel ?? '')) : itemLabel(picked);
+  const shownLabel = value === '' ? '' : picked !== undefined ? itemLabel(picked) : remembered?.id === value ? remembered.label : (selectedLabel ?? '');
   const [input, setInput] = useState(shownLabel);
   const [open, setOpen] = useState(false);
   // While closed the field shows the picked row (it may arrive after the picker, e.g. from the address).
@@ -89,6 +91,7 @@ function LookupCombobox<T extends { id: string }>(props: LookupPickerProps<T>) {
       }}
       onValueChange={(e) => {
         const item = e.items[0] ?? null;
+        setRemembered(item === null ? null : { id: item.id, label: itemLabel(item) });
         onChange(item === null ? '' : item.id, item);
       }}
       onHighlightChange={(e) => {

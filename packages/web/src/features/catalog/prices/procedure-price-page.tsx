@@ -1,8 +1,8 @@
 import { Alert, Button, EmptyState, Flex, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import type { CategoryLookupItem, ProductLookupItem } from '@eticket/core/catalog';
+import type { CategoryLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { buildCategoryTree, flattenCategoryTree } from '@eticket/core/catalog';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LuTags } from 'react-icons/lu';
 import { useSearchParams } from 'wouter';
 import { Can } from '../../../kit/can';
@@ -17,7 +17,8 @@ import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, useCatalog } from '../catalog-api';
 import { categoryOptions } from '../shared/category-options';
-import { productOptions } from '../shared/product-label';
+import { StylePicker } from '../shared/catalog-pickers';
+import { productLabel } from '../shared/product-label';
 
 /** The grid loads once a style is picked — with its data, not before (the picker is the first paint). */
 const loadPriceGrid = () => import('./price-grid');
@@ -26,19 +27,17 @@ const PriceGrid = lazy(loadPriceGrid);
 const TechnicalLevelPanel = lazy(() => import('./technical-level-panel').then((m) => ({ default: m.TechnicalLevelPanel })));
 
 
-function ProductPicker({ productId, onPick }: { productId: string; onPick: (id: string) => void }) {
+function ProductPicker({ productId, productName, onPick }: { productId: string; productName: string | null; onPick: (id: string) => void }) {
   const t = useT();
   const catalog = useCatalog();
-  const products = useLookup<ProductLookupItem>(CatalogResource.product, useCallback((signal: AbortSignal) => catalog.products.lookup({ signal }), [catalog])).items;
-  const categories = useLookup<CategoryLookupItem>(CatalogResource.category, useCallback((signal: AbortSignal) => catalog.productCategories.lookup({ signal }), [catalog])).items;
+  const categories = useLookup<CategoryLookupItem>(CatalogResource.category, (signal) => catalog.productCategories.lookup({ signal })).items;
   const [categoryId, setCategoryId] = useState('');
   // A category picks its sub-categories' styles too.
   const inCategory = useMemo(() => {
     if (categoryId === '') return null;
     const node = flattenCategoryTree(buildCategoryTree(categories)).find((n) => n.category.id === categoryId);
-    return new Set(node === undefined ? [categoryId] : flattenCategoryTree([node]).map((n) => n.category.id));
+    return node === undefined ? [categoryId] : flattenCategoryTree([node]).map((n) => n.category.id);
   }, [categories, categoryId]);
-  const shown = products.filter((p) => p.id === productId || inCategory === null || (p.categoryId !== null && inCategory.has(p.categoryId)));
   return (
     <Flex gap="2" flexWrap="wrap">
       <SelectBox
@@ -49,12 +48,14 @@ function ProductPicker({ productId, onPick }: { productId: string; onPick: (id: 
         options={categoryOptions(categories)}
         onChange={setCategoryId}
       />
-      <SelectBox
+      <StylePicker
         label={t('Catalog.Entity.Product')}
         width={{ base: 'full', sm: '72' }}
         value={productId}
+        selectedLabel={productName}
         placeholder={t('Catalog.Placeholder.SelectProduct')}
-        options={productOptions(shown)}
+        categoryIds={inCategory}
+        testId="price-style-picker"
         onChange={onPick}
       />
     </Flex>
@@ -130,6 +131,7 @@ function PricesTab() {
     <Stack gap="3">
       <ProductPicker
         productId={productId}
+        productName={showing === null ? null : productLabel({ styleNo: showing.styleNo, productName: showing.productName })}
         onPick={(id) => {
           setParams(id === '' ? {} : { productId: id });
         }}
