@@ -68,14 +68,7 @@ export {
   type UpdateProductInput,
   type UpdateTechnicalLevelInput,
 } from './catalog.types';
-export {
-  buildCategoryTree,
-  categoryWouldCycle,
-  flattenCategoryTree,
-  validateProductCategoryInput,
-  type CategoryLike,
-  type CategoryNode,
-} from './category';
+export { validateProductCategoryInput } from './category';
 export { CatalogLimits } from './limits';
 export { coefficientText, formatPrice, minutesText, priceText } from './money-text';
 export { validateCustomerInput, validateFactoryInput } from './parties';

@@ -1,5 +1,6 @@
 import { catalogMessages } from './messages/catalog';
 import { formsMessages } from './messages/forms';
+import { peopleMessages } from './messages/people';
 import { productionMessages } from './messages/production';
 import { routesMessages } from './messages/routes';
 import { serverMessages } from './messages/server';
@@ -9,7 +10,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import type { LocaleMessages, Messages } from './messages.types';
 
 /** Each area owns one file; merged here. A key defined by two areas is a bug the test catches. */
-export const MESSAGE_AREAS: Readonly<Record<string, LocaleMessages>> = {
+export const MESSAGE_AREAS = {
   routes: routesMessages,
   shell: shellMessages,
   forms: formsMessages,
@@ -17,7 +18,12 @@ export const MESSAGE_AREAS: Readonly<Record<string, LocaleMessages>> = {
   web: webMessages,
   production: productionMessages,
   catalog: catalogMessages,
-};
+  people: peopleMessages,
+} as const satisfies Readonly<Record<string, LocaleMessages>>;
+
+/** Every text key of every area (a validation problem, a server error or a label names one of these). */
+export type MessageKey = { [A in keyof typeof MESSAGE_AREAS]: keyof (typeof MESSAGE_AREAS)[A]['zh-Hans'] }[keyof typeof MESSAGE_AREAS];
+
 
 function merge(locale: Locale): Messages {
   const out: Record<string, string> = {};

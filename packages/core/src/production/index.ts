@@ -1,5 +1,26 @@
 export { BUSINESS_TIME_ZONE, businessToday, isBusinessDate, parseDateFilter } from './business-date';
 export { copyPlanRequest, planFromRequest, type PlanContext, type PlanOutcome } from './bundle-plan';
+export {
+  copyColumn,
+  copyRow,
+  draftFromStored,
+  emptyGrid,
+  gridFromLay,
+  multipleGridFromLay,
+  planRequest,
+  sameBundleCount,
+  type DraftCell,
+  type PlanDraft,
+} from './bundle-plan-draft';
+export {
+  DEFAULT_PIECES_PER_BUNDLE,
+  createBundlePlanDraftMachine,
+  positiveCount,
+  type BundlePlanDraftEvent,
+  type BundlePlanDraftInput,
+  type BundlePlanDraftMachine,
+  type BundlePlanDraftSnapshot,
+} from './bundle-plan-draft.machine';
 export { cuttingReport } from './cutting-report';
 export { validateBundleTexts, validateCuttingTimeInput, type NormalizedCuttingTimeInput } from './cutting-input';
 export {
@@ -38,6 +59,18 @@ export {
   type TicketPart,
 } from './print-layout';
 export {
+  DEFAULT_PRINT_PAGE_SIZE,
+  createPrintJobMachine,
+  togglePick,
+  type BundleFilter,
+  type PrintDraft,
+  type PrintDraftFields,
+  type PrintJobEvent,
+  type PrintJobMachine,
+  type PrintJobSnapshot,
+} from './print-job.machine';
+export {
+  formatPicks,
   parsePickText,
   resolvePrintSelection,
   type PrintSelectionResult,

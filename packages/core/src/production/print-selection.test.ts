@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ProductionLimits } from './limits';
-import { parsePickText, resolvePrintSelection, type SelectableBundle } from './print-selection';
+import { formatPicks, parsePickText, resolvePrintSelection, type SelectableBundle } from './print-selection';
 
 const RUNS = { numRuns: 1000 };
 
@@ -108,5 +108,17 @@ describe('print selection', () => {
     expect(parsePickText('0')).toBeNull();
     expect(parsePickText('a')).toBeNull();
     expect(parsePickText(`1-${String(ProductionLimits.picksMax + 1)}`)).toBeNull();
+  });
+});
+
+describe('formatPicks', () => {
+  it('formatPicks and parsePickText agree on any ascending set of bundle numbers', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 5000 }), { maxLength: 200 }), (numbers) => {
+        const sorted = [...numbers].sort((a, b) => a - b);
+        expect(parsePickText(formatPicks(sorted))).toEqual(sorted);
+      }),
+      RUNS,
+    );
   });
 });

@@ -101,3 +101,20 @@ export function parsePickText(text: string): number[] | null {
   }
   return out;
 }
+
+/** "1-5,8,10-12": consecutive numbers folded into ranges (parsePickText reads it back). */
+export function formatPicks(picks: readonly number[]): string {
+  const out: string[] = [];
+  let i = 0;
+  while (i < picks.length) {
+    const start = picks[i] ?? 0;
+    let end = start;
+    while (picks[i + 1] === end + 1) {
+      end += 1;
+      i += 1;
+    }
+    out.push(end === start ? String(start) : `${String(start)}-${String(end)}`);
+    i += 1;
+  }
+  return out.join(',');
+}

@@ -1,6 +1,4 @@
-import type { CatalogMessageKey } from '../i18n/messages/catalog';
-import type { FormsMessageKey } from '../i18n/messages/forms';
-import type { ProductionMessageKey } from '../i18n/messages/production';
+import type { MessageKey } from '../i18n/dictionaries';
 import { decimalString, type DecimalRuleOptions } from '../forms/decimal-rule';
 import { acceptableText, isMultilineField } from '../forms/text-rule';
 import { integerRange, maxLength, parseIntegerInput, toTrimmedString } from '../forms/validators';
@@ -14,8 +12,8 @@ import { currentTrace, PROBE_ENTRY, type JsonSchema } from './shape';
  * so both refuse the same inputs with the same i18n keys and field paths.
  */
 
-/** A message key a validation problem may name (the forms, catalog or production area). */
-export type IssueKey = FormsMessageKey | CatalogMessageKey | ProductionMessageKey;
+/** A message key a validation problem may name: any text key (a new module's area counts once registered). */
+export type IssueKey = MessageKey;
 export type IssueParams = Readonly<Record<string, string | number>>;
 
 /** A failed rule: an i18n key and the values for its placeholders. */
@@ -233,7 +231,7 @@ export class InputReader {
     entries: readonly T[],
     keyOf: (entry: T) => string | null,
     pathOf: (index: number) => string,
-    messageKey: CatalogMessageKey,
+    messageKey: IssueKey,
     label: (entry: T) => string,
   ): void {
     const seen = new Set<string>();

@@ -1,5 +1,7 @@
-import type { ApiRequest } from '@eticket/api-client';
+import type { ApiRequest, JoinApplicationInput, Notice } from '@eticket/api-client';
+import type { PagedResultDto } from '@eticket/core/paging';
 import type { ApplicationConfiguration, ErrorDisplay, SessionUserInfo, TokenResponse } from '@eticket/core/abp';
+export type { JoinApplicationInput, Notice } from '@eticket/api-client';
 import { createContext, useContext, useMemo } from 'react';
 
 /**
@@ -13,32 +15,8 @@ export interface LoginInput {
   password: string;
 }
 
-/** Public POST /api/eticket/joinApplication: apply to join a company (product-spec §2 /account/register). */
-export interface JoinApplicationInput {
-  tenantName: string;
-  name: string;
-  /** A user name or a mobile number. */
-  userName: string;
-  password: string;
-  message?: string;
-}
-
-export interface Notice {
-  id: string;
-  title: string;
-  content: string;
-  /** 1 = join application: Agree / Reject. */
-  type: number;
-  /** For a type-1 notice: the join application it is about (what Agree / Reject act on). */
-  relatedEntityId?: string | null;
-  /** Already agreed to or rejected (the notice stays in the list). */
-  handled?: boolean;
-}
-
-export interface NoticeList {
-  items: Notice[];
-  totalCount: number;
-}
+/** One notice list (the bell, the notice page): the api-client's page of notices. */
+export type NoticeList = PagedResultDto<Notice>;
 
 export interface WebApi {
   getAppConfig(): Promise<ApplicationConfiguration>;

@@ -1,4 +1,5 @@
-import { type PRODUCT_CATEGORY_SORT_FIELDS, categoryWouldCycle, type ProductCategoryDto, type ProductCategoryInput, type CategoryLookupItem, CatalogContracts } from '@eticket/core/catalog';
+import { wouldCycle } from '@eticket/core/tree';
+import { type PRODUCT_CATEGORY_SORT_FIELDS, type ProductCategoryDto, type ProductCategoryInput, type CategoryLookupItem, CatalogContracts } from '@eticket/core/catalog';
 import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { productCategories, products } from '../../db/schema/index';
@@ -68,7 +69,7 @@ const categoryResource: CatalogResource<
         .from(productCategories)
         .where(eq(productCategories.tenantId, tenantId));
       if (!all.some((c) => c.id === input.parentId)) throw fieldError('parentId', 'Catalog.Validation.NotFound');
-      if (id !== null && categoryWouldCycle(all, id, input.parentId)) throw fieldError('parentId', 'Catalog.Validation.CategoryCycle');
+      if (id !== null && wouldCycle(all, id, input.parentId)) throw fieldError('parentId', 'Catalog.Validation.CategoryCycle');
     }
     // Names are unique among siblings (上衣 under 男装 and under 女装 is fine).
     await assertNameFree(tx, {

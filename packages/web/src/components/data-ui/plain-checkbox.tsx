@@ -23,13 +23,14 @@ export function PlainCheckbox({
   size = 'sm',
 }: {
   label: string;
-  checked: boolean;
+  /** 'indeterminate': part of what it stands for is checked (a tree's parent); a click checks it all. */
+  checked: boolean | 'indeterminate';
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
   size?: 'xs' | 'sm' | 'md' | 'lg';
 }) {
   const state = {
-    'data-state': checked ? 'checked' : 'unchecked',
+    'data-state': checked === 'indeterminate' ? 'indeterminate' : checked ? 'checked' : 'unchecked',
     'data-disabled': disabled ? '' : undefined,
   };
   return (
@@ -38,14 +39,23 @@ export function PlainCheckbox({
         type="checkbox"
         className="peer"
         srOnly
-        checked={checked}
+        checked={checked === true}
+        ref={(input: HTMLInputElement | null) => {
+          // Only a property: the browser and screen readers then report it as mixed.
+          if (input !== null) input.indeterminate = checked === 'indeterminate';
+        }}
         disabled={disabled}
         onChange={(e) => {
           onCheckedChange(e.currentTarget.checked);
         }}
       />
       <Control aria-hidden {...state} _peerFocusVisible={peerFocusRing}>
-        {checked && (
+        {checked === 'indeterminate' && (
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3px" strokeLinecap="round">
+            <line x1="5" y1="12" x2="19" y2="12" />
+          </svg>
+        )}
+        {checked === true && (
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3px" strokeLinecap="round" strokeLinejoin="round">
             <polyline points="20 6 9 17 4 12" />
           </svg>

@@ -2,7 +2,8 @@ import { Badge, Box, Card, DataList, Heading, HStack, LinkBox, LinkOverlay, Simp
 import { formatDate } from '@eticket/core/format';
 import { ROUTE_TABLE, canOpenRoute, findRouteByName, routeHref, type AccessContext, type RouteDef } from '@eticket/core/navigation';
 import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { LuArrowRight, LuBuilding2, LuCalendarClock } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { useAccess } from '../../actors/session-context';
@@ -31,6 +32,31 @@ function quickLinks(names: readonly string[], access: AccessContext): QuickLink[
   return out;
 }
 
+/** A dashboard card: an icon and a heading over label/value rows, with room for actions below. */
+function InfoCard({ icon: Icon, title, rows, testId, children }: { icon: IconType; title: string; rows: readonly (readonly [label: string, value: ReactNode])[]; testId?: string; children?: ReactNode }) {
+  return (
+    <Card.Root size="sm" variant="outline" bg="bg.panel" data-testid={testId}>
+      <Card.Body>
+        <HStack gap="3" mb="3" color="brand.fg">
+          <Icon aria-hidden />
+          <Heading as="h2" size="sm">
+            {title}
+          </Heading>
+        </HStack>
+        <DataList.Root orientation="horizontal" size="sm">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 /** The company for everyone; its subscription (expiry, upgrade/renew) only for those who may renew it. */
 function SubscriptionCard() {
   const t = useT();
@@ -42,53 +68,32 @@ function SubscriptionCard() {
   const notice = expiryNotice(status);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Card.Root size="sm" variant="outline" bg="bg.panel">
-        <Card.Body>
-          <HStack gap="3" mb="3" color="brand.fg">
-            <LuBuilding2 aria-hidden />
-            <Heading as="h2" size="sm">
-              {t('Shell.Dashboard.Company')}
-            </Heading>
-          </HStack>
-          <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Shell.Dashboard.Company')}</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold">{info?.name ?? tenantName ?? ''}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Shell.Company.UserQuota')}</DataList.ItemLabel>
-              <DataList.ItemValue>{info === null ? '—' : t('Shell.Company.UserQuotaValue', { count: info.maxUserQuantity })}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-        </Card.Body>
-      </Card.Root>
+      <InfoCard
+        icon={LuBuilding2}
+        title={t('Shell.Dashboard.Company')}
+        rows={[
+          [t('Shell.Dashboard.Company'), <Text as="span" fontWeight="semibold">{info?.name ?? tenantName ?? ''}</Text>],
+          [t('Shell.Company.UserQuota'), info === null ? '—' : t('Shell.Company.UserQuotaValue', { count: info.maxUserQuantity })],
+        ]}
+      />
       {mayRenew && (
-        <Card.Root size="sm" variant="outline" bg="bg.panel" data-testid="subscription-card">
-          <Card.Body>
-            <HStack gap="3" mb="3" color="brand.fg">
-              <LuCalendarClock aria-hidden />
-              <Heading as="h2" size="sm">
-                {t('Shell.Dashboard.Subscription')}
-              </Heading>
-            </HStack>
-            <DataList.Root orientation="horizontal" size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Shell.Company.ExpiryDate')}</DataList.ItemLabel>
-                <DataList.ItemValue>{info?.expireDate == null ? t('Expiry.Never') : formatDate(info.expireDate)}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-            <HStack mt="3" gap="3" flexWrap="wrap">
-              <Badge colorPalette={status.kind === 'expired' ? 'red' : status.kind === 'warning' ? 'orange' : 'green'} variant="subtle" whiteSpace="normal">
-                {notice === null ? t('Web.Dashboard.SubscriptionActive') : t(notice.key, notice.params)}
-              </Badge>
-              <RouterLink href={routeHref('RentPrice')}>
-                <Text as="span" fontSize="sm" color="brand.fg" fontWeight="medium" textDecoration="underline">
-                  {t('Shell.Company.Upgrade')}
-                </Text>
-              </RouterLink>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
+        <InfoCard
+          icon={LuCalendarClock}
+          title={t('Shell.Dashboard.Subscription')}
+          testId="subscription-card"
+          rows={[[t('Shell.Company.ExpiryDate'), info?.expireDate == null ? t('Expiry.Never') : formatDate(info.expireDate)]]}
+        >
+          <HStack mt="3" gap="3" flexWrap="wrap">
+            <Badge colorPalette={status.kind === 'expired' ? 'red' : status.kind === 'warning' ? 'orange' : 'green'} variant="subtle" whiteSpace="normal">
+              {notice === null ? t('Web.Dashboard.SubscriptionActive') : t(notice.key, notice.params)}
+            </Badge>
+            <RouterLink href={routeHref('RentPrice')}>
+              <Text as="span" fontSize="sm" color="brand.fg" fontWeight="medium" textDecoration="underline">
+                {t('Shell.Company.Upgrade')}
+              </Text>
+            </RouterLink>
+          </HStack>
+        </InfoCard>
       )}
     </SimpleGrid>
   );

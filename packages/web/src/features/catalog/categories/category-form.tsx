@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { CategoryLookupItem } from '@eticket/core/catalog';
-import { categoryWouldCycle, CatalogLimits, validateProductCategoryInput, type ProductCategoryDto, type ProductCategoryInput } from '@eticket/core/catalog';
+import { wouldCycle } from '@eticket/core/tree';
+import { CatalogLimits, validateProductCategoryInput, type ProductCategoryDto, type ProductCategoryInput } from '@eticket/core/catalog';
 import { SelectField, TextField } from '../../../components/data-ui/form-fields';
 import type { RecordFormSpec } from '../../../components/data-ui/record-form-dialog';
 import type { EntityForm } from '../../../components/data-ui/use-entity-form';
@@ -26,7 +27,7 @@ function CategoryFields({ form, record, all }: { form: EntityForm<CategoryValues
           label={t('Catalog.Field.Parent')}
           placeholder={t('Catalog.Category.TopLevel')}
           // A category cannot move under itself or one of its own sub-categories.
-          options={categoryOptions(all.filter((c) => record === null || !categoryWouldCycle(all, record.id, c.id)))}
+          options={categoryOptions(all.filter((c) => record === null || !wouldCycle(all, record.id, c.id)))}
         />
         <TextField form={form} name="sort" label={t('Catalog.Field.Sort')} inputMode="numeric" />
       </SimpleGrid>

@@ -1,7 +1,8 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { CategoryLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import { buildCategoryTree, flattenCategoryTree, type ProductCategoryDto } from '@eticket/core/catalog';
+import { type ProductCategoryDto } from '@eticket/core/catalog';
+import { buildTree, flattenTree } from '@eticket/core/tree';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import { useCallback, useMemo, useState } from 'react';
 import { LuCornerDownRight, LuFolderPlus, LuPencil } from 'react-icons/lu';
@@ -53,8 +54,8 @@ export default function CategoryPage({ route }: ShellPageProps) {
   };
 
   const asTree = list.keyword === '' && list.sorting === null;
-  const tree = useMemo(() => flattenCategoryTree(buildCategoryTree(list.rows)), [list.rows]);
-  const depthOf = useMemo(() => new Map(asTree ? tree.map((node) => [node.category.id, node.depth]) : []), [asTree, tree]);
+  const tree = useMemo(() => flattenTree(buildTree(list.rows)), [list.rows]);
+  const depthOf = useMemo(() => new Map(asTree ? tree.map((node) => [node.item.id, node.depth]) : []), [asTree, tree]);
   const parentName = useMemo(() => new Map(all.map((c) => [c.id, c.name])), [all]);
 
   const columns: Column<ProductCategoryDto>[] = [
@@ -122,7 +123,7 @@ export default function CategoryPage({ route }: ShellPageProps) {
             options: DELETE_CALL,
             nameOf: (category) => category.name,
           }}
-          arrange={(rows) => (asTree ? tree.map((node) => node.category) : rows)}
+          arrange={(rows) => (asTree ? tree.map((node) => node.item) : rows)}
           paged={false}
         />
         {editing !== null && formModule !== null && (

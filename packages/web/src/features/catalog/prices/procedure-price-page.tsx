@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Flex, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { CategoryLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import { buildCategoryTree, flattenCategoryTree } from '@eticket/core/catalog';
+import { buildTree, flattenTree } from '@eticket/core/tree';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LuTags } from 'react-icons/lu';
 import { useSearchParams } from 'wouter';
@@ -35,8 +35,8 @@ function ProductPicker({ productId, productName, onPick }: { productId: string; 
   // A category picks its sub-categories' styles too.
   const inCategory = useMemo(() => {
     if (categoryId === '') return null;
-    const node = flattenCategoryTree(buildCategoryTree(categories)).find((n) => n.category.id === categoryId);
-    return node === undefined ? [categoryId] : flattenCategoryTree([node]).map((n) => n.category.id);
+    const node = flattenTree(buildTree(categories)).find((n) => n.item.id === categoryId);
+    return node === undefined ? [categoryId] : flattenTree([node]).map((n) => n.item.id);
   }, [categories, categoryId]);
   return (
     <Flex gap="2" flexWrap="wrap">

@@ -217,3 +217,31 @@ describe('print page: editing a bundle', { timeout: 60_000 }, () => {
     expect(server.update).toHaveBeenCalledWith('b-1', { note: '返工', concurrencyStamp: 'stamp-1' }, expect.anything());
   });
 });
+
+describe('print page: choosing the bundles', { timeout: 60_000 }, () => {
+  it('the range starts as the whole order; a tick switches to picks; unreadable picks are refused, never widened', async () => {
+    await renderPage(bundleServer([bundle(1), bundle(2), bundle(3), bundle(4, { status: 'void', reportedQty: 0 })]));
+    const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+    const summary = () => screen.getByTestId('selection-summary').textContent;
+    await waitFor(() => {
+      expect([input('起始扎号').value, input('结束扎号').value]).toEqual(['1', '4']);
+    });
+    expect(summary()).toMatch(/^已选 3 扎/);
+    fireEvent.click(screen.getByLabelText('勾选扎号 2'));
+    await waitFor(() => {
+      expect(input('扎号列表').value).toBe('2');
+    });
+    fireEvent.click(screen.getByLabelText('勾选扎号 1'));
+    await waitFor(() => {
+      expect(input('扎号列表').value).toBe('1-2');
+    });
+    expect(summary()).toMatch(/^已选 2 扎/);
+    fireEvent.change(input('扎号列表'), { target: { value: '1, x' } });
+    expect(await screen.findByTestId('selection-errors')).toBeTruthy();
+    expect(summary()).toBe('尚未选择要打印的扎');
+    fireEvent.click(screen.getByRole('button', { name: '勾选当前列出的 4 扎' }));
+    await waitFor(() => {
+      expect(input('扎号列表').value).toBe('1-3');
+    });
+  });
+});

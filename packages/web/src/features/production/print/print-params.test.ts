@@ -1,7 +1,5 @@
-import { parsePickText } from '@eticket/core/production';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRINT_OPTIONS, formatPicks, printJobSearch, printRequest, readPrintJob, type PrintJob } from './print-params';
+import { DEFAULT_PRINT_OPTIONS, printJobSearch, printRequest, readPrintJob, type PrintJob } from './print-params';
 
 const JOB: PrintJob = {
   orderId: 'order-1',
@@ -42,13 +40,4 @@ describe('print job in the address', () => {
     expect(readPrintJob(new URLSearchParams('tpl=A4'))).toBeNull();
   });
 
-  it('formatPicks and parsePickText agree on any ascending set of bundle numbers', () => {
-    fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 5000 }), { maxLength: 200 }), (numbers) => {
-        const sorted = [...numbers].sort((a, b) => a - b);
-        expect(parsePickText(formatPicks(sorted))).toEqual(sorted);
-      }),
-      { numRuns: 1000 },
-    );
-  });
 });

@@ -1,5 +1,6 @@
 import {
   ProductionLimits,
+  formatPicks,
   TICKET_TEMPLATES,
   parsePickText,
   type PartTicketPrintRequest,
@@ -34,23 +35,6 @@ export const DEFAULT_PRINT_OPTIONS: TicketPrintOptions = {
   ticketNote: null,
   perTicketNotes: null,
 };
-
-/** "1-5,8,10-12": consecutive numbers folded into ranges (parsePickText reads it back). */
-export function formatPicks(picks: readonly number[]): string {
-  const out: string[] = [];
-  let i = 0;
-  while (i < picks.length) {
-    const start = picks[i] ?? 0;
-    let end = start;
-    while (picks[i + 1] === end + 1) {
-      end += 1;
-      i += 1;
-    }
-    out.push(end === start ? String(start) : `${String(start)}-${String(end)}`);
-    i += 1;
-  }
-  return out.join(',');
-}
 
 export function printJobSearch(job: PrintJob): string {
   const params = new URLSearchParams();

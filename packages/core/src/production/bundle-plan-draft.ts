@@ -1,5 +1,6 @@
-import { splitGridFromTotals, type BundleMode, type QtyLine } from '@eticket/core/domain';
-import { parsePickText, type BundlePlanRequest, type StoredBundlePlan } from '@eticket/core/production';
+import { splitGridFromTotals, type BundleMode, type QtyLine } from '../domain/bundles';
+import { parsePickText } from './print-selection';
+import type { BundlePlanRequest, StoredBundlePlan } from './production.types';
 
 /**
  * The bundle-plan editor's state as typed (strings, so a half-typed number stays on screen) and the
