@@ -20,6 +20,7 @@ interface PickerProps<T> {
   showLabel?: boolean;
   width?: string | Record<string, string>;
   invalid?: boolean;
+  disabled?: boolean;
   testId?: string;
 }
 
@@ -27,7 +28,7 @@ export function customerLabel(customer: { name: string; code: string | null }): 
   return customer.code === null ? customer.name : `${customer.code} ${customer.name}`;
 }
 
-export function StylePicker(props: PickerProps<ProductLookupItem> & { activeOnly?: boolean; categoryIds?: readonly string[] | null }) {
+export function StylePicker(props: PickerProps<ProductLookupItem> & { activeOnly?: boolean; categoryIds?: readonly string[] | null; itemLabel?: (style: ProductLookupItem) => string }) {
   const catalog = useCatalog();
   const { activeOnly = false, categoryIds = null } = props;
   const categories = categoryIds === null ? '' : categoryIds.join(',');
@@ -46,7 +47,7 @@ export function StylePicker(props: PickerProps<ProductLookupItem> & { activeOnly
           { signal },
         )
       }
-      itemLabel={productLabel}
+      itemLabel={props.itemLabel ?? productLabel}
     />
   );
 }
