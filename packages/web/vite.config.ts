@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage.ts';
-import { bootPreloads, firstFrame, initialChunk, precompress } from './scripts/wire-plugins.ts';
+import { bootPreloads, firstFrame, initialChunk, precompress, themeCss } from './scripts/wire-plugins.ts';
 // The business modules' texts ship per page: each business page (the module manifests) gets the keys its
 // sources can show (scripts/text-usage.ts), in `virtual:eticket-messages/<locale>/page/<route>`.
 import { PAGE_TEXT_PREFIXES } from './src/features/modules';
@@ -240,7 +240,7 @@ function chunkGraphPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [perIconModules(), pureAnatomies(), react(), localeMessages(), chunkGraphPlugin(), initialChunk(), firstFrame(), bootPreloads(), precompress()],
+  plugins: [perIconModules(), pureAnatomies(), themeCss(), react(), localeMessages(), chunkGraphPlugin(), initialChunk(), firstFrame(), bootPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // The build's per-language text chunks (vite.config.ts); tests load the core's dictionaries instead.
-    alias: [{ find: /^virtual:eticket-messages\/.*$/, replacement: fileURLToPath(new URL('./src/test/no-messages.ts', import.meta.url)) }],
+    alias: [
+      { find: /^virtual:eticket-messages\/.*$/, replacement: fileURLToPath(new URL('./src/test/no-messages.ts', import.meta.url)) },
+      { find: 'virtual:eticket-theme-css', replacement: fileURLToPath(new URL('./src/test/no-theme-css.ts', import.meta.url)) },
+    ],
   },
   test: {
     name: 'web',

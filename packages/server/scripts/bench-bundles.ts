@@ -10,8 +10,8 @@
  */
 import type { GenerateBundlesResultDto, OrderDto, TicketPrintDataDto } from '@eticket/core/production';
 import { withTenant } from '../src/db/context';
-import { generateBundles } from '../src/routes/production/generation';
-import { COLORS, SIZES, newBed, producingOrder, type Api } from '../src/routes/production/test-data';
+import { generateBundles } from '../src/modules/production/generation';
+import { COLORS, SIZES, newBed, producingOrder, type Api } from '../src/modules/production/test-data';
 import { createTestServer, ENGINES, type TestServer } from '../src/test/fixtures';
 
 function arg(name: string, fallback: string): string {

@@ -2,10 +2,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER } from '@eticket/core/abp';
-import { CATALOG_ENDPOINTS } from '@eticket/core/catalog';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { publicRoute, routePath, tenantRoute } from './http/route';
+import { API_ENDPOINTS, endpoint } from '@eticket/core/contracts';
+import { contractRoute, publicContractRoute, routePath } from './http/route';
 import { ROUTES } from './routes/index';
 import { call, createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from './test/fixtures';
 
@@ -127,8 +128,12 @@ describe.each(ENGINES)('HTTP contract on %s', (engine) => {
   it('an unexpected error is a 500 with the ABP body and a generic message, and the write is audited', async () => {
     const app = createApp(s.deps, [
       ...ROUTES,
-      tenantRoute({ method: 'POST', path: '/api/test/boom', permission: null, handle: () => Promise.reject(new Error('secret detail')) }),
-      publicRoute({ method: 'GET', path: '/api/test/boom-public', handle: () => Promise.reject(new Error('secret detail')) }),
+      contractRoute(endpoint({ method: 'POST', path: '/api/test/boom', access: { kind: 'user', side: 'tenant' }, summary: 'boom' }), {
+        handle: () => Promise.reject(new Error('secret detail')),
+      }),
+      publicContractRoute(endpoint({ method: 'GET', path: '/api/test/boom-public', access: { kind: 'public' }, summary: 'boom' }), {
+        handle: () => Promise.reject(new Error('secret detail')),
+      }),
     ]);
     const admin = await login(s.app, 'acme', 'admin');
     const r = await call(app, 'POST', '/api/test/boom', { token: admin.accessToken, headers: { 'x-correlation-id': 'boom-1' } });
@@ -140,8 +145,11 @@ describe.each(ENGINES)('HTTP contract on %s', (engine) => {
 });
 
 describe('route table', () => {
-  it('mounts every catalog contract once, with the method, path and access of the contract', () => {
-    for (const contract of CATALOG_ENDPOINTS) {
+  const contracts = API_ENDPOINTS;
+
+  it('mounts every contract once, with the method, path and access of the contract, and nothing else', () => {
+    expect(ROUTES).toHaveLength(contracts.length);
+    for (const contract of contracts) {
       const mounted = ROUTES.filter((r) => r.method === contract.method && r.path === routePath(contract.path));
       expect(mounted.map((r) => r.access), `${contract.method} ${contract.path}`).toEqual([contract.access]);
     }

@@ -6,6 +6,7 @@ import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { storeTokens } from '@eticket/core/session';
 
 export interface BuiltServer {
   base: string;
@@ -82,4 +83,20 @@ export async function startBuiltServer(webDir: string, { demoData }: { demoData:
     await new Promise((r) => setTimeout(r, 250));
   }
   return { base, stop };
+}
+
+const DEMO = { tenantName: 'demo', userName: 'admin', password: '1q2w3E*' };
+
+/** The local-storage entries of a browser signed in as the demo tenant's admin, written by the core exactly as after a login. */
+export async function demoSession(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/eticket/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  if (!res.ok) throw new Error(`demo login failed (HTTP ${String(res.status)}); the server needs the demo data`);
+  const tokens = (await res.json()) as Parameters<typeof storeTokens>[1];
+  const entries = new Map<string, string>();
+  storeTokens(
+    { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => entries.set(key, value), removeItem: (key) => entries.delete(key) },
+    tokens,
+    { now: () => Date.now() },
+  );
+  return Object.fromEntries(entries);
 }

@@ -13,16 +13,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { storeTokens } from '@eticket/core/session';
 import lighthouse, { type Result } from 'lighthouse';
 import { writeDocSection } from './doc-section';
-import { freePort, givenBaseUrl, startBuiltServer } from './built-server';
+import { demoSession, freePort, givenBaseUrl, startBuiltServer } from './built-server';
 
 const CHROMIUM = '/usr/bin/chromium';
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 3;
-const DEMO = { tenantName: 'demo', userName: 'admin', password: '1q2w3E*' };
 
 interface Target {
   path: string;
@@ -32,20 +30,6 @@ const TARGETS: readonly Target[] = [
   { path: '/account/login', signedIn: false },
   { path: '/dashboard', signedIn: true },
 ];
-
-/** The local-storage entries of a signed-in browser, written by the core exactly as after a login. */
-async function sessionStorage(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/eticket/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
-  if (!res.ok) throw new Error(`lighthouse: demo login failed (HTTP ${String(res.status)}); the server needs the demo data`);
-  const tokens = (await res.json()) as Parameters<typeof storeTokens>[1];
-  const entries = new Map<string, string>();
-  storeTokens(
-    { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => entries.set(key, value), removeItem: (key) => entries.delete(key) },
-    tokens,
-    { now: () => Date.now() },
-  );
-  return Object.fromEntries(entries);
-}
 
 /** One cold run: a fresh profile, the storage set on a same-origin file that is not part of the app, then Lighthouse. */
 async function run(base: string, target: Target, storage: Record<string, string>): Promise<Result> {
@@ -105,7 +89,7 @@ try {
     const before = uptime();
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const lhr = await run(server.base, target, target.signedIn ? (session ??= await sessionStorage(server.base)) : {});
+      const lhr = await run(server.base, target, target.signedIn ? (session ??= await demoSession(server.base)) : {});
       runs.push(lhr);
       console.log(`${target.path} run ${String(i + 1)}: ${String(score(lhr))}`);
     }

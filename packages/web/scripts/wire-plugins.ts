@@ -238,3 +238,68 @@ export function bootPreloads(): Plugin {
     },
   };
 }
+
+export const THEME_CSS_MODULE = 'virtual:eticket-theme-css';
+const CHAKRA_SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+/**
+ * Chakra's createSystem (3.x) as the build ships it: no global CSS built at run time. Each pattern must match
+ * exactly once; the getters keep their shape (an empty layer) for anything that still calls them.
+ */
+const SYSTEM_PATCHES: readonly (readonly [RegExp, string])[] = [
+  [/const _global = \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\];/g, 'const _global = [];'],
+  [/function getTokenCss\(\) \{[\s\S]*?return layers\.wrap\("tokens", result\);\n {2}\}/g, 'function getTokenCss() {\n    return layers.wrap("tokens", {});\n  }'],
+  [/function getGlobalCss\(\) \{[\s\S]*?return layers\.wrap\("base", result\);\n {2}\}/g, 'function getGlobalCss() {\n    return layers.wrap("base", {});\n  }'],
+  [/function getPreflightCss\(\) \{[\s\S]*?return layers\.wrap\("reset", result\);\n {2}\}/g, 'function getPreflightCss() {\n    return layers.wrap("reset", {});\n  }'],
+  // Only the getters above serialised CSS.
+  [/const serialize = createSerializeFn\(\{[^}]*\}\);/g, ''],
+];
+
+/**
+ * The theme's global CSS (preflight, global styles, keyframes, ~700 token variables) computed at build time.
+ * Chakra's `createSystem` builds it on every page load (the costliest part of its work, before the first
+ * screen) and `<ChakraProvider>` then serialises and compiles the same ~50 KB with Emotion in the commit of
+ * the first render. The build instead ships the finished text (`virtual:eticket-theme-css`, inserted once by
+ * components/ui/provider.tsx), and its createSystem builds none (SYSTEM_PATCHES), so the reset and the
+ * serialiser drop out of the bundle too. The dev server and the tests keep Chakra's own path (the module is
+ * empty there). A Chakra upgrade that changes a patched piece fails the build.
+ */
+export function themeCss(): Plugin {
+  let build = false;
+  let patched = false;
+  return {
+    name: 'eticket-theme-css',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    buildStart() {
+      patched = false;
+    },
+    resolveId(id) {
+      return id === THEME_CSS_MODULE ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (id !== `\0${THEME_CSS_MODULE}`) return null;
+      if (!build) return 'export default "";';
+      const { module } = await runnerImport<{ themeGlobalCss: () => string }>(new URL('./theme-css.ts', import.meta.url).pathname, {
+        root: join(import.meta.dirname, '..'),
+        configFile: false,
+        logLevel: 'silent',
+      });
+      return `export default ${JSON.stringify(module.themeGlobalCss())};`;
+    },
+    transform(code, id) {
+      if (!build || !CHAKRA_SYSTEM_MODULE.test(id)) return null;
+      let out = code;
+      for (const [pattern, replacement] of SYSTEM_PATCHES) {
+        const found = out.match(pattern)?.length ?? 0;
+        if (found !== 1) return this.error(`eticket-theme-css: ${id} matches ${pattern.source} ${String(found)} times (want 1); update scripts/wire-plugins.ts`);
+        out = out.replace(pattern, replacement);
+      }
+      patched = true;
+      return out;
+    },
+    buildEnd(error) {
+      if (build && error === undefined && !patched) this.error("eticket-theme-css: Chakra's createSystem module was not bundled; the static theme CSS would be missing");
+    },
+  };
+}

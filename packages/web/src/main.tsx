@@ -3,9 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { readStoredLocale } from './i18n/i18n-context';
 import { loadMessages } from './i18n/load-messages';
+import { appSystem } from './theme/system';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root');
+
+// The theme's system in a task of its own (not inside the entry's evaluation or the first render's time slice),
+// while the texts and the configuration load.
+setTimeout(appSystem, 0);
 
 // Texts of the chosen language first, so nothing ever renders a bare key.
 const locale = readStoredLocale(window.localStorage);

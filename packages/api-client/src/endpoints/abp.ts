@@ -1,4 +1,5 @@
-import type { ApplicationConfiguration } from '@eticket/core/abp';
+import { AbpContracts, type ApplicationConfiguration } from '@eticket/core/abp';
+import { send } from './contract-call';
 import type { ApiRequest, CallOptions } from '../request.types';
 
 export interface AbpEndpoints {
@@ -14,6 +15,6 @@ export interface AbpEndpoints {
 export function createAbpEndpoints(request: ApiRequest): AbpEndpoints {
   return {
     getApplicationConfiguration: ({ includeLocalizationResources = false, ...options } = {}) =>
-      request('GET', '/api/abp/application-configuration', { ...options, query: { includeLocalizationResources } }),
+      send(request, AbpContracts.applicationConfiguration, { query: { includeLocalizationResources } }, options),
   };
 }

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@eticket/core/abp';
+import { SessionContracts, TokenContracts } from '@eticket/core/session';
 import type { ApiRequest, CallOptions } from '../request.types';
 
 export const TOKEN_PATH = '/api/eticket/token';
@@ -63,8 +64,8 @@ export function createAccountEndpoints(request: ApiRequest): AccountEndpoints {
     },
     refreshToken: (refreshToken, options = {}) => postForTokens(TOKEN_REFRESH_PATH, { refreshToken }, { silent: true, ...options }),
     logout: (refreshToken, options = {}) =>
-      request('POST', LOGOUT_PATH, { silent: true, ...options, body: { refreshToken }, auth: 'bearer' }),
+      request(TokenContracts.logout.method, LOGOUT_PATH, { silent: true, ...options, body: { refreshToken }, auth: 'bearer' }),
     changePassword: (input, options = {}) =>
-      request('PUT', CHANGE_PASSWORD_PATH, { ...options, body: { currentPassword: input.currentPassword, newPassword: input.newPassword } }),
+      request(SessionContracts.changePassword.method, CHANGE_PASSWORD_PATH, { ...options, body: { currentPassword: input.currentPassword, newPassword: input.newPassword } }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiRequest, CallOptions } from '../request.types';
 import type { PageQuery, PagedResultDto } from '@eticket/core/paging';
-import { segment } from './paging.types';
+import { JoinApplicationContracts, NoticeContracts } from '@eticket/core/tenants';
+import { send } from './contract-call';
 
 /** Notice type 1: a join application, answered with Agree (pass) or Reject. */
 export const JOIN_APPLICATION_NOTICE_TYPE = 1;
@@ -48,15 +49,15 @@ export interface JoinApplicationEndpoints {
 
 export function createNoticeEndpoints(request: ApiRequest): NoticeEndpoints {
   return {
-    list: (query = {}, options) => request('GET', '/api/eticket/notice', { ...options, query: { ...query } }),
+    list: (query = {}, options) => send(request, NoticeContracts.list, { query }, options),
   };
 }
 
 export function createJoinApplicationEndpoints(request: ApiRequest): JoinApplicationEndpoints {
-  const base = '/api/eticket/joinApplication';
+  const c = JoinApplicationContracts;
   return {
-    submit: (input, options) => request('POST', base, { ...options, body: { ...input }, auth: 'none' }),
-    pass: (id, options) => request('POST', `${base}/${segment(id)}/pass`, { ...options }),
-    reject: (id, options) => request('POST', `${base}/${segment(id)}/reject`, { ...options }),
+    submit: (input, options) => request(c.apply.method, c.apply.path, { ...options, body: { ...input }, auth: 'none' }),
+    pass: (id, options) => send(request, c.pass, { params: { id } }, options),
+    reject: (id, options) => send(request, c.reject, { params: { id } }, options),
   };
 }

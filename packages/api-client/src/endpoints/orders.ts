@@ -1,6 +1,7 @@
 import type { ListResultDto, PagedResultDto } from '@eticket/core/paging';
 import type { OrderEvent } from '@eticket/core/domain';
 import {
+  OrderContracts,
   OrderLookupContract,
   orderListQueryParams,
   type OrderLookupInput,
@@ -17,12 +18,11 @@ import {
   type TicketPrintRequest,
   type UpdateOrderInput,
 } from '@eticket/core/production';
-import type { ApiRequest, CallOptions, JsonBody } from '../request.types';
+import type { ApiRequest, CallOptions } from '../request.types';
 import { send } from './contract-call';
-import { segment } from './paging.types';
 
 /**
- * Orders (订单, issue 6) under /api/eticket/order, typed with the core's production DTOs. The list query is
+ * Orders (订单, issue 6), called through their core contracts (`OrderContracts`: method, path, body). The list query is
  * exactly product-spec §3 (keyword, status — 0 = all, the default —, creation and delivery date ranges,
  * skipCount, maxResultCount: 10 by default); statistics ask for `excludeBundles=true` unless told otherwise.
  * Ticket printing hangs off the order: `…PrintData` previews, `…Print` also records the print.
@@ -64,31 +64,24 @@ export interface OrderEndpoints {
   partTicketPrint(id: string, request: PartTicketPrintRequest, options?: CallOptions): Promise<TicketPrintDataDto>;
 }
 
-/** A DTO as a JSON body (a copy: the caller's object is never handed to the transport). */
-export function jsonBody(value: object): JsonBody {
-  return { ...value };
-}
-
 export function createOrderEndpoints(request: ApiRequest): OrderEndpoints {
-  const base = '/api/eticket/order';
-  const at = (id: string, suffix = '') => `${base}/${segment(id)}${suffix}`;
+  const c = OrderContracts;
   return {
-    list: (query = {}, options) => request('GET', base, { ...options, query: orderListQueryParams(query) }),
+    list: (query = {}, options) => send(request, c.list, { query: orderListQueryParams(query) }, options),
     lookup: (query = {}, options) => send(request, OrderLookupContract, { query }, options),
-    get: (id, options) => request('GET', at(id), { ...options }),
-    create: (input, options) => request('POST', base, { ...options, body: jsonBody(input) }),
-    update: (id, input, options) => request('PUT', at(id), { ...options, body: jsonBody(input) }),
+    get: (id, options) => send(request, c.get, { params: { id } }, options),
+    create: (input, options) => send(request, c.create, { body: input }, options),
+    update: (id, input, options) => send(request, c.update, { params: { id }, body: input }, options),
     delete: async (id, options) => {
-      await request('DELETE', at(id), { ...options });
+      await send(request, c.delete, { params: { id } }, options);
     },
-    transition: (id, event, options) => request('POST', at(id, `/${event}`), { ...options }),
-    syncProcedures: (id, options) => request('POST', at(id, '/syncProcedures'), { ...options }),
-    getStatistics: (id, query = {}, options) =>
-      request('GET', at(id, '/statistics'), { ...options, query: { excludeBundles: query.excludeBundles ?? true } }),
-    getTicketOrganizationReport: (id, options) => request('GET', at(id, '/ticketOrganizationReport'), { ...options }),
-    ticketPrintData: (id, body, options) => request('POST', at(id, '/ticketPrintData'), { ...options, body: jsonBody(body) }),
-    ticketPrint: (id, body, options) => request('POST', at(id, '/ticketPrint'), { ...options, body: jsonBody(body) }),
-    partTicketPrintData: (id, body, options) => request('POST', at(id, '/partTicketPrintData'), { ...options, body: jsonBody(body) }),
-    partTicketPrint: (id, body, options) => request('POST', at(id, '/partTicketPrint'), { ...options, body: jsonBody(body) }),
+    transition: (id, event, options) => send(request, c.transitions[event], { params: { id } }, options),
+    syncProcedures: (id, options) => send(request, c.syncProcedures, { params: { id } }, options),
+    getStatistics: (id, query = {}, options) => send(request, c.statistics, { params: { id }, query: { excludeBundles: query.excludeBundles ?? true } }, options),
+    getTicketOrganizationReport: (id, options) => send(request, c.ticketOrganizationReport, { params: { id } }, options),
+    ticketPrintData: (id, body, options) => send(request, c.ticketPrintData, { params: { id }, body }, options),
+    ticketPrint: (id, body, options) => send(request, c.ticketPrint, { params: { id }, body }, options),
+    partTicketPrintData: (id, body, options) => send(request, c.partTicketPrintData, { params: { id }, body }, options),
+    partTicketPrint: (id, body, options) => send(request, c.partTicketPrint, { params: { id }, body }, options),
   };
 }

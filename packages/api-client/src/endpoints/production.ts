@@ -1,50 +1,35 @@
 import type { PagedResultDto } from '@eticket/core/paging';
-import type {
-  BundleByCodeDto,
-  BundleDto,
-  BundlePatchInput,
-  BundlePlanPreviewDto,
-  BundlePlanRequest,
-  BundleStatus,
-  CopyCuttingTimeInput,
-  CuttingReportDto,
-  CuttingReportQuery,
-  CuttingSheetDto,
-  CuttingTimeDto,
-  CuttingTimeInput,
-  CuttingTimeListQuery,
-  GenerateBundlesResultDto,
-  ReplaceTicketResultDto,
-  UpdateCuttingTimeInput,
+import {
+  BundleContracts,
+  CuttingTimeContracts,
+  type BundleByCodeDto,
+  type BundleListQuery,
+  type CuttingListPrintDto,
+  type BundleDto,
+  type BundlePatchInput,
+  type BundlePlanPreviewDto,
+  type BundlePlanRequest,
+  type CopyCuttingTimeInput,
+  type CuttingReportDto,
+  type CuttingReportQuery,
+  type CuttingSheetDto,
+  type CuttingTimeDto,
+  type CuttingTimeInput,
+  type CuttingTimeListQuery,
+  type GenerateBundlesResultDto,
+  type ReplaceTicketResultDto,
+  type UpdateCuttingTimeInput,
 } from '@eticket/core/production';
-import type { ApiRequest, CallOptions, QueryParams } from '../request.types';
-import { createOrderEndpoints, jsonBody, type OrderEndpoints } from './orders';
-import { segment } from './paging.types';
+import type { ApiRequest, CallOptions } from '../request.types';
+import { download, send } from './contract-call';
+import { createOrderEndpoints, type OrderEndpoints } from './orders';
+
+export type { BundleListQuery, CuttingListPrintDto };
 
 /**
  * Cutting beds (床次) and bundles (扎 / 菲) of issue 6 under /api/eticket, typed with the core's production
  * DTOs; together with the orders they are the production endpoints the web's pages use.
  */
-
-/** GET /api/eticket/cuttingTime/printList → every bed the filters select (up to the server's cap) and totals. */
-export interface CuttingListPrintDto {
-  items: CuttingTimeDto[];
-  totals: { bedCount: number; bundleCount: number; qty: number };
-}
-
-/** GET /api/eticket/bundle: the bundles of an order or bed, for picking what to print. */
-export interface BundleListQuery {
-  orderId?: string;
-  cuttingTimeId?: string;
-  color?: string;
-  size?: string;
-  status?: BundleStatus;
-  /** true: printed at least once; false: never printed. */
-  printed?: boolean;
-  skipCount?: number;
-  /** Up to 10,000 (a whole bed at once). */
-  maxResultCount?: number;
-}
 
 export interface CuttingTimeEndpoints {
   /** GET /api/eticket/cuttingTime?keyword&orderId&productId&cutterUserId&status&cutDateStart&cutDateEnd&skipCount&maxResultCount. */
@@ -91,48 +76,40 @@ export interface ProductionEndpoints {
 }
 
 /** The report's query: the dimensions as one comma-separated `groupBy`. */
-function reportQuery(query: CuttingReportQuery): QueryParams {
+function reportQuery(query: CuttingReportQuery): Record<string, string | undefined> {
   const { groupBy, ...filters } = query;
   return { groupBy: groupBy.join(','), ...filters };
 }
 
-/** The export answers a binary body (ofetch reads non-JSON, non-text types as a Blob). */
-function readBlob(data: unknown): Blob {
-  if (data instanceof Blob) return data;
-  throw new TypeError('expected a binary (.xlsx) body');
-}
-
 export function createCuttingTimeEndpoints(request: ApiRequest): CuttingTimeEndpoints {
-  const base = '/api/eticket/cuttingTime';
-  const at = (id: string, suffix = '') => `${base}/${segment(id)}${suffix}`;
+  const c = CuttingTimeContracts;
   return {
-    list: (query = {}, options) => request('GET', base, { ...options, query: { ...query } }),
-    printList: (query = {}, options) => request('GET', `${base}/printList`, { ...options, query: { ...query } }),
-    get: (id, options) => request('GET', at(id), { ...options }),
-    create: (input, options) => request('POST', base, { ...options, body: jsonBody(input) }),
-    update: (id, input, options) => request('PUT', at(id), { ...options, body: jsonBody(input) }),
+    list: (query = {}, options) => send(request, c.list, { query }, options),
+    printList: (query = {}, options) => send(request, c.printList, { query }, options),
+    get: (id, options) => send(request, c.get, { params: { id } }, options),
+    create: (input, options) => send(request, c.create, { body: input }, options),
+    update: (id, input, options) => send(request, c.update, { params: { id }, body: input }, options),
     delete: async (id, options) => {
-      await request('DELETE', at(id), { ...options });
+      await send(request, c.delete, { params: { id } }, options);
     },
-    previewBundles: (id, plan, options) => request('POST', at(id, '/previewBundles'), { ...options, body: jsonBody(plan) }),
-    generateBundles: (id, plan, options) => request('POST', at(id, '/generateBundles'), { ...options, body: jsonBody(plan) }),
-    copy: (id, input, options) => request('POST', at(id, '/copy'), { ...options, body: jsonBody(input) }),
-    printData: (id, options) => request('GET', at(id, '/printData'), { ...options }),
-    report: (query, options) => request('GET', `${base}/report`, { ...options, query: reportQuery(query) }),
-    exportReport: (query, options) => request('GET', `${base}/report/export`, { ...options, query: reportQuery(query), parse: readBlob }),
+    previewBundles: (id, plan, options) => send(request, c.previewBundles, { params: { id }, body: plan }, options),
+    generateBundles: (id, plan, options) => send(request, c.generateBundles, { params: { id }, body: plan }, options),
+    copy: (id, input, options) => send(request, c.copy, { params: { id }, body: input }, options),
+    printData: (id, options) => send(request, c.printData, { params: { id } }, options),
+    report: (query, options) => send(request, c.report, { query: reportQuery(query) }, options),
+    exportReport: (query, options) => download(request, c.exportReport, { query: reportQuery(query) }, options),
   };
 }
 
 export function createBundleEndpoints(request: ApiRequest): BundleEndpoints {
-  const base = '/api/eticket/bundle';
-  const at = (id: string, suffix = '') => `${base}/${segment(id)}${suffix}`;
+  const c = BundleContracts;
   return {
-    list: (query = {}, options) => request('GET', base, { ...options, query: { ...query } }),
-    get: (id, options) => request('GET', at(id), { ...options }),
-    update: (id, patch, options) => request('PUT', at(id), { ...options, body: jsonBody(patch) }),
-    byCode: (code, options) => request('GET', `${base}/byCode/${segment(code)}`, { ...options }),
-    replace: (id, options) => request('POST', at(id, '/replace'), { ...options }),
-    void: (id, options) => request('POST', at(id, '/void'), { ...options }),
+    list: (query = {}, options) => send(request, c.list, { query }, options),
+    get: (id, options) => send(request, c.get, { params: { id } }, options),
+    update: (id, patch, options) => send(request, c.update, { params: { id }, body: patch }, options),
+    byCode: (code, options) => send(request, c.byCode, { params: { code } }, options),
+    replace: (id, options) => send(request, c.replace, { params: { id } }, options),
+    void: (id, options) => send(request, c.void, { params: { id } }, options),
   };
 }
 

@@ -48,3 +48,4 @@ export {
   type GrantedPolicies,
   type PermissionMode,
 } from './permissions';
+export { AbpContracts } from './abp.contracts';

@@ -1,8 +1,8 @@
 import { TenantPermissions as P, type TenantPermission } from '../abp/permission-names';
-import { endpoint, schema, stamped, type AnyEndpoint, type Schema } from '../contracts/endpoint';
-import { pagedQuery } from '../contracts/paged-query';
-import { PagingLimits, type ListResultDto, type PagedListInput, type PagedResultDto, type PageRequestOptions } from '../paging/paging';
-import { InputReader, property, type Validated } from '../validation/input-reader';
+import { crudContracts, type CrudContracts, type CrudPermissions } from '../contracts/crud';
+import { endpoint, schema, type AnyEndpoint } from '../contracts/endpoint';
+import { PagingLimits, type ListResultDto, type PagedListInput } from '../paging/paging';
+import { InputReader, property } from '../validation/input-reader';
 import {
   CUSTOMER_SORT_FIELDS,
   FACTORY_SORT_FIELDS,
@@ -51,62 +51,11 @@ import { validatePartTemplateInput, validateProcedureTemplateInput } from './tem
 
 const tenant = (permission: TenantPermission) => ({ kind: 'permission', side: 'tenant', permission }) as const;
 
-interface CrudPermissions {
-  read: TenantPermission;
-  create: TenantPermission;
-  edit: TenantPermission;
-  delete: TenantPermission;
-}
-
 type CrudGroup = 'ProductCategory' | 'PartTemplate' | 'ProcedureTemplate' | 'Product' | 'TechnicalLevel' | 'Customer' | 'Factory';
 
 /** A resource's four permissions: `Eticket.CustomerManagement` and its `.Create`, `.Edit`, `.Delete`. */
 function crud(group: CrudGroup): CrudPermissions {
   return { read: P[`${group}Management`], create: P[`${group}ManagementCreate`], edit: P[`${group}ManagementEdit`], delete: P[`${group}ManagementDelete`] };
-}
-
-interface ResourceSpec<Input, F extends string, X, QueryIn extends PagedListInput> {
-  /** Path segment: `customer` → /api/eticket/customer. */
-  resource: string;
-  /** The entity as the API document names it. */
-  entity: string;
-  permissions: CrudPermissions;
-  /** Who may read the lookup (the select lists of other pages). */
-  lookup: readonly TenantPermission[];
-  input: (raw: unknown) => Validated<Input>;
-  list: PageRequestOptions<F>;
-  filters?: (reader: InputReader, query: Record<string, unknown>) => X;
-  /** Phantom: the client's list query type. */
-  queryIn?: QueryIn;
-}
-
-/** list, export (.xlsx of the same filtered list), lookup, get, create, update (409 on a stale stamp), delete. */
-function resource<Dto, Row, Input, Lookup, F extends string, X = undefined, QueryIn extends PagedListInput = PagedListInput>(spec: ResourceSpec<Input, F, X, QueryIn>) {
-  const base = `/api/eticket/${spec.resource}`;
-  const byId = `${base}/{id}`;
-  const query = pagedQuery<F, X, QueryIn>(spec.list, spec.filters);
-  const input: Schema<Input> = schema(spec.input);
-  const p = spec.permissions;
-  return {
-    list: endpoint<PagedResultDto<Row>, typeof query>({ method: 'GET', path: base, access: tenant(p.read), query, summary: `${spec.entity}: a page of the list` }),
-    export: endpoint<undefined, typeof query>({ method: 'GET', path: `${base}/export`, access: tenant(p.read), query, reply: 'file', summary: `${spec.entity}: the filtered list as .xlsx` }),
-    lookup: endpoint<ListResultDto<Lookup>>({
-      method: 'GET',
-      path: `${base}/lookup`,
-      access: { kind: 'anyPermission', side: 'tenant', permissions: spec.lookup },
-      summary: `${spec.entity}: the short list other pages pick from`,
-    }),
-    get: endpoint<Dto>({ method: 'GET', path: byId, access: tenant(p.read), summary: `${spec.entity}: one` }),
-    create: endpoint<Dto, null, typeof input>({ method: 'POST', path: base, access: tenant(p.create), body: input, summary: `${spec.entity}: create` }),
-    update: endpoint<Dto, null, ReturnType<typeof stamped<Input, Input>>>({
-      method: 'PUT',
-      path: byId,
-      access: tenant(p.edit),
-      body: stamped(input),
-      summary: `${spec.entity}: update (409 when the stamp is stale)`,
-    }),
-    delete: endpoint({ method: 'DELETE', path: byId, access: tenant(p.delete), reply: 'empty', summary: `${spec.entity}: delete (409 while referenced)` }),
-  };
 }
 
 export type ProductListFilters = {
@@ -128,59 +77,52 @@ function readProductFilters(reader: InputReader, query: Record<string, unknown>)
 }
 
 export const CatalogContracts = {
-  productCategory: resource<ProductCategoryDto, ProductCategoryDto, ProductCategoryInput, CategoryLookupItem, (typeof PRODUCT_CATEGORY_SORT_FIELDS)[number]>({
+  productCategory: crudContracts<ProductCategoryDto, ProductCategoryDto, ProductCategoryInput, CategoryLookupItem, (typeof PRODUCT_CATEGORY_SORT_FIELDS)[number]>({
     resource: 'productCategory',
-    entity: 'ProductCategory',
     permissions: crud('ProductCategory'),
     lookup: [P.ProductCategoryManagement, P.ProductManagement, P.ProcedurePriceManagement],
     input: (raw) => validateProductCategoryInput(raw),
     // The category page shows the whole tree on one page.
     list: { sortFields: PRODUCT_CATEGORY_SORT_FIELDS, defaultPageSize: 1000 },
   }),
-  partTemplate: resource<PartTemplateDto, PartTemplateDto, PartTemplateInput, PartTemplateLookupItem, (typeof PART_TEMPLATE_SORT_FIELDS)[number]>({
+  partTemplate: crudContracts<PartTemplateDto, PartTemplateDto, PartTemplateInput, PartTemplateLookupItem, (typeof PART_TEMPLATE_SORT_FIELDS)[number]>({
     resource: 'productPartTemplate',
-    entity: 'ProductPartTemplate',
     permissions: crud('PartTemplate'),
     lookup: [P.PartTemplateManagement, P.ProductManagement],
     input: validatePartTemplateInput,
     list: { sortFields: PART_TEMPLATE_SORT_FIELDS },
   }),
-  procedureTemplate: resource<ProcedureTemplateDto, ProcedureTemplateDto, ProcedureTemplateInput, ProcedureTemplateLookupItem, (typeof PROCEDURE_TEMPLATE_SORT_FIELDS)[number]>({
+  procedureTemplate: crudContracts<ProcedureTemplateDto, ProcedureTemplateDto, ProcedureTemplateInput, ProcedureTemplateLookupItem, (typeof PROCEDURE_TEMPLATE_SORT_FIELDS)[number]>({
     resource: 'procedureTemplate',
-    entity: 'ProcedureTemplate',
     permissions: crud('ProcedureTemplate'),
     lookup: [P.ProcedureTemplateManagement, P.ProductManagement],
     input: validateProcedureTemplateInput,
     list: { sortFields: PROCEDURE_TEMPLATE_SORT_FIELDS },
   }),
-  product: resource<ProductDto, ProductListItemDto, ProductInput, ProductLookupItem, (typeof PRODUCT_SORT_FIELDS)[number], ProductListFilters, ProductListInput>({
+  product: crudContracts<ProductDto, ProductListItemDto, ProductInput, ProductLookupItem, (typeof PRODUCT_SORT_FIELDS)[number], ProductListFilters, ProductListInput>({
     resource: 'product',
-    entity: 'Product',
     permissions: crud('Product'),
     lookup: [P.ProductManagement, P.ProcedurePriceManagement, P.OrderManagement],
     input: validateProductInput,
     list: { sortFields: PRODUCT_SORT_FIELDS },
     filters: readProductFilters,
   }),
-  technicalLevel: resource<TechnicalLevelDto, TechnicalLevelDto, TechnicalLevelInput, TechnicalLevelLookupItem, (typeof TECHNICAL_LEVEL_SORT_FIELDS)[number]>({
+  technicalLevel: crudContracts<TechnicalLevelDto, TechnicalLevelDto, TechnicalLevelInput, TechnicalLevelLookupItem, (typeof TECHNICAL_LEVEL_SORT_FIELDS)[number]>({
     resource: 'technicalLevel',
-    entity: 'TechnicalLevel',
     permissions: crud('TechnicalLevel'),
     lookup: [P.TechnicalLevelManagement, P.ProcedurePriceManagement, P.UserManagement],
     input: validateTechnicalLevelInput,
     list: { sortFields: TECHNICAL_LEVEL_SORT_FIELDS },
   }),
-  customer: resource<CustomerDto, CustomerDto, CustomerInput, CustomerLookupItem, (typeof CUSTOMER_SORT_FIELDS)[number]>({
+  customer: crudContracts<CustomerDto, CustomerDto, CustomerInput, CustomerLookupItem, (typeof CUSTOMER_SORT_FIELDS)[number]>({
     resource: 'customer',
-    entity: 'Customer',
     permissions: crud('Customer'),
     lookup: [P.CustomerManagement, P.ProductManagement, P.OrderManagement],
     input: validateCustomerInput,
     list: { sortFields: CUSTOMER_SORT_FIELDS },
   }),
-  factory: resource<FactoryDto, FactoryDto, FactoryInput, FactoryLookupItem, (typeof FACTORY_SORT_FIELDS)[number]>({
+  factory: crudContracts<FactoryDto, FactoryDto, FactoryInput, FactoryLookupItem, (typeof FACTORY_SORT_FIELDS)[number]>({
     resource: 'factory',
-    entity: 'Factory',
     permissions: crud('Factory'),
     lookup: [P.FactoryManagement, P.OrderManagement, P.UserManagement],
     input: validateFactoryInput,
@@ -245,8 +187,14 @@ export const ProcedureSyncContracts = {
 export type CatalogResourceContracts = (typeof CatalogContracts)[keyof typeof CatalogContracts];
 
 /** The seven endpoints of one master-data resource. */
-export type ResourceContracts<Dto, Row, Input, Lookup, F extends string, X = undefined, QueryIn extends PagedListInput = PagedListInput> = ReturnType<
-  typeof resource<Dto, Row, Input, Lookup, F, X, QueryIn>
+export type ResourceContracts<Dto, Row, Input, Lookup, F extends string, X = undefined, QueryIn extends PagedListInput = PagedListInput> = CrudContracts<
+  Dto,
+  Row,
+  Input,
+  Lookup,
+  F,
+  X,
+  QueryIn
 >;
 
 /** Every catalog endpoint, for the API document and the route-table checks. */

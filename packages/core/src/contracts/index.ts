@@ -20,3 +20,5 @@ export {
 export { pagedQuery, type ListQuery } from './paged-query';
 export { SearchLookupLimits, searchLookupQuery, type SearchLookupInput } from './search-lookup';
 export { openApiDocument, type OpenApiDocument } from './openapi';
+export { API_ENDPOINTS } from './api-endpoints';
+export { crudContracts, type CrudContracts, type CrudPermissions, type CrudSpec } from './crud';

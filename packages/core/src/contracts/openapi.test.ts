@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_ENDPOINTS } from '../catalog/catalog.contracts';
+import { API_ENDPOINTS } from './api-endpoints';
 import { pathParams, type AnyEndpoint } from './endpoint';
 import { openApiDocument } from './openapi';
 
-const endpoints: readonly AnyEndpoint[] = CATALOG_ENDPOINTS;
+const endpoints: readonly AnyEndpoint[] = API_ENDPOINTS;
 const document = openApiDocument(endpoints, { title: 'Eticket', version: '1' });
 
 describe('OpenAPI 3.1 document of the contracts', () => {
@@ -21,7 +21,8 @@ describe('OpenAPI 3.1 document of the contracts', () => {
         const declared = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
         expect(declared, path).toEqual(pathParams(path));
         expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['400', '401', '403']));
-        expect(op.security, path).toEqual([{ bearer: [] }]);
+        const access = op['x-access'].kind;
+        expect(op.security, path).toEqual(access === 'public' ? undefined : access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }]);
       }
     }
     expect(document.components.schemas.AbpError?.required).toEqual(['error']);
@@ -40,6 +41,12 @@ describe('OpenAPI 3.1 document of the contracts', () => {
     const list = document.paths['/api/eticket/product']?.get?.parameters.map((p) => p.name);
     expect(list).toEqual(['keyword', 'sorting', 'skipCount', 'maxResultCount', 'no', 'name', 'categoryId', 'customerId', 'isActive']);
     expect(document.paths['/api/eticket/product/{id}']?.delete?.responses['204']).toBeDefined();
+    const order = document.paths['/api/eticket/order']?.post?.requestBody?.content['application/json'].schema;
+    expect(order?.required).toEqual(expect.arrayContaining(['orderNo', 'productId', 'colors', 'sizes', 'quantities']));
+    expect(order?.properties?.quantities).toMatchObject({ type: 'array', items: { type: 'array', items: { type: 'integer', minimum: 0 } } });
+    const plan = document.paths['/api/eticket/cuttingTime/{id}/generateBundles']?.post?.requestBody?.content['application/json'].schema;
+    expect(plan?.properties?.mode).toEqual({ type: 'string', enum: ['multiple', 'split'] });
+    expect(document.paths['/api/eticket/bundle/byCode/{code}']?.get?.parameters.map((p) => p.name)).toEqual(['code']);
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
 });

@@ -164,3 +164,12 @@ export {
 } from './ticket-code';
 export type { ProductionMessageKey } from '../i18n/messages/production';
 export { OrderLookupContract, orderLookupInput, type OrderLookupFilters, type OrderLookupInput, type OrderLookupItem } from './order-lookup.contract';
+export {
+  BundleContracts,
+  CuttingTimeContracts,
+  OrderContracts,
+  PRODUCTION_ENDPOINTS,
+  type BundleListQuery,
+  type CuttingListPrintDto,
+} from './production.contracts';
+export type { BundleListFilter, BundlePatch, TicketPrintInput } from './request-shapes';

@@ -30,3 +30,4 @@ export {
   type SessionSide,
   type SessionSnapshot,
 } from './session.machine';
+export { SessionContracts, TokenContracts, type ChangePasswordBody, type LoginBody } from './account.contracts';

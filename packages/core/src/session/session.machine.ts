@@ -1,4 +1,5 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { SessionContracts } from './account.contracts';
 import type { ApplicationConfiguration, SessionUserInfo, TokenResponse } from '../abp/app-config.types';
 import { DEFAULT_LOCALE, normalizeCulture, type Locale } from '../i18n/locales';
 import type { Clock } from '../ports/clock';
@@ -11,8 +12,8 @@ export type SessionSide = 'tenant' | 'host';
 
 /** The user-info endpoint of each side (product-spec §7). */
 export const SESSION_USER_INFO_PATHS: Readonly<Record<SessionSide, string>> = {
-  tenant: '/api/eticket/session/current',
-  host: '/api/admin/session/current',
+  tenant: SessionContracts.tenantCurrent.path,
+  host: SessionContracts.hostCurrent.path,
 };
 
 /** The side is decided by whether a current tenant is available in the configuration. */

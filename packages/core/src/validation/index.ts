@@ -11,3 +11,4 @@ export {
   type Validated,
 } from './input-reader';
 export { traceShape, type JsonSchema, type JsonType } from './shape';
+export { platformPage, platformText, queryText, wireAny, wireEnum, wireList, wireNumber, wireOptionalEnum, wireOptionalList, wireOptionalNumber, wireOptionalString, wireString } from './wire';

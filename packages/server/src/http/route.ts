@@ -1,7 +1,5 @@
-import type { PermissionName } from '@eticket/core/abp';
-import type { Endpoint, Schema } from '@eticket/core/contracts';
-import type { z } from 'zod';
-import { Errors, fieldErrors } from './errors';
+import type { AnyEndpoint, Endpoint, Schema } from '@eticket/core/contracts';
+import { Errors } from './errors';
 import type { Access, FastCtx, HostCtx, PublicCtx, Reply, ScopedCtx, TenantCtx } from './types';
 import { valid } from './validation';
 
@@ -27,98 +25,6 @@ export interface RouteDef {
   fast?: (ctx: FastCtx) => Reply | null;
 }
 
-interface Spec<BS extends z.ZodType, QS extends z.ZodType> {
-  method: HttpMethod;
-  path: string;
-  body?: BS;
-  query?: QS;
-  allowExpiredTenant?: boolean;
-}
-
-type Out<S extends z.ZodType> = z.output<S>;
-
-function parser(body: z.ZodType | undefined, query: z.ZodType | undefined): RouteDef['parse'] {
-  return (rawBody, rawQuery) => {
-    const parsedBody = body ? body.safeParse(rawBody) : { success: true as const, data: undefined };
-    const parsedQuery = query ? query.safeParse(rawQuery) : { success: true as const, data: undefined };
-    const errors = [
-      ...(parsedBody.success ? [] : fieldErrors(parsedBody.error)),
-      ...(parsedQuery.success ? [] : fieldErrors(parsedQuery.error)),
-    ];
-    if (errors.length > 0 || !parsedBody.success || !parsedQuery.success) throw Errors.validation(errors);
-    return { body: parsedBody.data, query: parsedQuery.data };
-  };
-}
-
-function base<BS extends z.ZodType, QS extends z.ZodType>(spec: Spec<BS, QS>, access: Access) {
-  return {
-    method: spec.method,
-    path: spec.path,
-    access,
-    write: spec.method !== 'GET',
-    allowExpiredTenant: spec.allowExpiredTenant ?? false,
-    hasBody: spec.body !== undefined,
-    parse: parser(spec.body, spec.query),
-  };
-}
-
-/** No token needed (login, refresh, the join form). The handler opens its own withHost/withTenant. */
-export function publicRoute<BS extends z.ZodType = z.ZodUndefined, QS extends z.ZodType = z.ZodUndefined>(
-  spec: Spec<BS, QS> & { handle: (ctx: PublicCtx<Out<BS>, Out<QS>>) => Promise<Reply> },
-): RouteDef {
-  return { ...base(spec, { kind: 'public' }), runPublic: (ctx) => spec.handle(ctx as PublicCtx<Out<BS>, Out<QS>>) };
-}
-
-/** Anonymous or signed in (application-configuration). */
-export function optionalRoute<BS extends z.ZodType = z.ZodUndefined, QS extends z.ZodType = z.ZodUndefined>(
-  spec: Spec<BS, QS> & {
-    handle: (ctx: PublicCtx<Out<BS>, Out<QS>>) => Promise<Reply>;
-    fast?: (ctx: FastCtx<Out<BS>, Out<QS>>) => Reply | null;
-  },
-): RouteDef {
-  const fast = spec.fast;
-  return {
-    ...base(spec, { kind: 'optional' }),
-    runPublic: (ctx) => spec.handle(ctx as PublicCtx<Out<BS>, Out<QS>>),
-    ...(fast === undefined || spec.method !== 'GET' ? {} : { fast: (ctx: FastCtx) => fast(ctx as FastCtx<Out<BS>, Out<QS>>) }),
-  };
-}
-
-/** A tenant user's route; `permission: null` = any signed-in user of the tenant. */
-export function tenantRoute<BS extends z.ZodType = z.ZodUndefined, QS extends z.ZodType = z.ZodUndefined>(
-  spec: Spec<BS, QS> & { permission: PermissionName | null; handle: (ctx: TenantCtx<Out<BS>, Out<QS>>) => Promise<Reply> },
-): RouteDef {
-  const access: Access = spec.permission === null ? { kind: 'user', side: 'tenant' } : { kind: 'permission', side: 'tenant', permission: spec.permission };
-  return {
-    ...base(spec, access),
-    runScoped: (ctx) => {
-      if (ctx.side !== 'tenant') throw Errors.forbidden();
-      return spec.handle(ctx as TenantCtx<Out<BS>, Out<QS>>);
-    },
-  };
-}
-
-/** A host user's route. */
-export function hostRoute<BS extends z.ZodType = z.ZodUndefined, QS extends z.ZodType = z.ZodUndefined>(
-  spec: Spec<BS, QS> & { permission: PermissionName | null; handle: (ctx: HostCtx<Out<BS>, Out<QS>>) => Promise<Reply> },
-): RouteDef {
-  const access: Access = spec.permission === null ? { kind: 'user', side: 'host' } : { kind: 'permission', side: 'host', permission: spec.permission };
-  return {
-    ...base(spec, access),
-    runScoped: (ctx) => {
-      if (ctx.side !== 'host') throw Errors.forbidden();
-      return spec.handle(ctx as HostCtx<Out<BS>, Out<QS>>);
-    },
-  };
-}
-
-/** Any signed-in user, tenant or host (e.g. changing one's own password). */
-export function userRoute<BS extends z.ZodType = z.ZodUndefined, QS extends z.ZodType = z.ZodUndefined>(
-  spec: Spec<BS, QS> & { handle: (ctx: ScopedCtx<Out<BS>, Out<QS>>) => Promise<Reply> },
-): RouteDef {
-  return { ...base(spec, { kind: 'user', side: 'any' }), runScoped: (ctx) => spec.handle(ctx as ScopedCtx<Out<BS>, Out<QS>>) };
-}
-
 /**
  * A query or body of a contract as the handler gets it: read on first call (a 400 then), the same value
  * after. `raw` is the input as sent, for the rare reader that needs rows loaded first (the price grid is
@@ -141,6 +47,22 @@ export function routePath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
+function mounted(contract: AnyEndpoint, allowExpiredTenant: boolean | undefined): Omit<RouteDef, 'runPublic' | 'runScoped' | 'fast'> {
+  return {
+    method: contract.method,
+    path: routePath(contract.path),
+    access: contract.access,
+    write: contract.method !== 'GET',
+    allowExpiredTenant: allowExpiredTenant ?? false,
+    hasBody: contract.body !== null,
+    parse: (rawBody, rawQuery) => ({ body: reading(contract.body, rawBody), query: reading(contract.query, rawQuery) }),
+  };
+}
+
+function refuse(contract: AnyEndpoint, expected: string): Error {
+  return new Error(`${contract.method} ${contract.path}: only ${expected} contracts mount here`);
+}
+
 /**
  * A tenant route mounted from its contract: method, path and access come from the contract, and the
  * query and body are read by the contract's schemas when the handler asks for them — after the
@@ -151,20 +73,54 @@ export function contractRoute<Q extends Schema<unknown, unknown> | null, B exten
   spec: { allowExpiredTenant?: boolean; handle: (ctx: TenantCtx<Input<B>, Input<Q>>) => Promise<Reply> },
 ): RouteDef {
   const access = contract.access;
-  if ((access.kind !== 'permission' && access.kind !== 'anyPermission') || access.side !== 'tenant') {
-    throw new Error(`${contract.method} ${contract.path}: only tenant permission contracts mount as contract routes`);
-  }
+  if (access.kind === 'public' || access.kind === 'optional' || access.side !== 'tenant') throw refuse(contract, 'tenant');
   return {
-    method: contract.method,
-    path: routePath(contract.path),
-    access,
-    write: contract.method !== 'GET',
-    allowExpiredTenant: spec.allowExpiredTenant ?? false,
-    hasBody: contract.body !== null,
-    parse: (rawBody, rawQuery) => ({ body: reading(contract.body, rawBody), query: reading(contract.query, rawQuery) }),
+    ...mounted(contract, spec.allowExpiredTenant),
     runScoped: (ctx) => {
       if (ctx.side !== 'tenant') throw Errors.forbidden();
       return spec.handle(ctx as TenantCtx<Input<B>, Input<Q>>);
     },
+  };
+}
+
+/** A host user's route from its contract. */
+export function hostContractRoute<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R>(
+  contract: Endpoint<Q, B, R>,
+  spec: { handle: (ctx: HostCtx<Input<B>, Input<Q>>) => Promise<Reply> },
+): RouteDef {
+  const access = contract.access;
+  if (access.kind === 'public' || access.kind === 'optional' || access.side !== 'host') throw refuse(contract, 'host');
+  return {
+    ...mounted(contract, false),
+    runScoped: (ctx) => {
+      if (ctx.side !== 'host') throw Errors.forbidden();
+      return spec.handle(ctx as HostCtx<Input<B>, Input<Q>>);
+    },
+  };
+}
+
+/** Any signed-in user's route from its contract, tenant or host (one's own password). */
+export function userContractRoute<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R>(
+  contract: Endpoint<Q, B, R>,
+  spec: { allowExpiredTenant?: boolean; handle: (ctx: ScopedCtx<Input<B>, Input<Q>>) => Promise<Reply> },
+): RouteDef {
+  if (contract.access.kind !== 'user' || contract.access.side !== 'any') throw refuse(contract, 'any-user');
+  return { ...mounted(contract, spec.allowExpiredTenant), runScoped: (ctx) => spec.handle(ctx as ScopedCtx<Input<B>, Input<Q>>) };
+}
+
+/**
+ * A public or optional route from its contract (login, refresh, the join form, the app configuration).
+ * The handler opens its own withHost/withTenant; `fast` answers a GET from caches (see RouteDef).
+ */
+export function publicContractRoute<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R>(
+  contract: Endpoint<Q, B, R>,
+  spec: { handle: (ctx: PublicCtx<Input<B>, Input<Q>>) => Promise<Reply>; fast?: (ctx: FastCtx<Input<B>, Input<Q>>) => Reply | null },
+): RouteDef {
+  if (contract.access.kind !== 'public' && contract.access.kind !== 'optional') throw refuse(contract, 'public or optional');
+  const fast = spec.fast;
+  return {
+    ...mounted(contract, false),
+    runPublic: (ctx) => spec.handle(ctx as PublicCtx<Input<B>, Input<Q>>),
+    ...(fast === undefined || contract.method !== 'GET' ? {} : { fast: (ctx: FastCtx) => fast(ctx as FastCtx<Input<B>, Input<Q>>) }),
   };
 }

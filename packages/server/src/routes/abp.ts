@@ -1,11 +1,10 @@
-import type { ApplicationConfiguration } from '@eticket/core/abp';
+import { AbpContracts, type ApplicationConfiguration } from '@eticket/core/abp';
 import { DICTIONARIES, LOCALES, normalizeCulture, type Locale } from '@eticket/core/i18n';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { queryRows } from '../db/client';
 import type { TenantTx } from '../db/context';
 import { FEATURE_DEFINITIONS, SETTING_DEFINITIONS, resolveValues } from '../definitions/settings';
-import { optionalRoute, publicRoute, type RouteDef } from '../http/route';
+import { publicContractRoute, type RouteDef } from '../http/route';
 import { principalKey } from '../http/cache';
 import { PackedBody } from '../http/packed-body';
 import type { AppDeps, Principal, Reply, ScopedCtx, TenantValues } from '../http/types';
@@ -175,18 +174,10 @@ function render(
   return { body, cached: caches.rendered.get(key) !== undefined };
 }
 
-const booleanFlag = z
-  .enum(['true', 'false', 'True', 'False', '1', '0'])
-  .optional()
-  .transform((v) => v === undefined || v === 'true' || v === 'True' || v === '1');
-
 export const abpRoutes: RouteDef[] = [
-  optionalRoute({
-    method: 'GET',
-    path: '/api/abp/application-configuration',
-    query: z.object({ includeLocalizationResources: booleanFlag }),
+  publicContractRoute(AbpContracts.applicationConfiguration, {
     handle: async ({ scope, locale, query, deps, acceptsGzip }) => {
-      const include = query.includeLocalizationResources;
+      const include = query().includeLocalizationResources;
       if (scope === null) return reply(ANONYMOUS_BODY.get(cacheKey(locale, include)) ?? new PackedBody('{}'), acceptsGzip);
       const { body, cached } = render(deps.caches, scope.principal, await tenantValuesOf(scope), locale, include);
       return reply(body, acceptsGzip && cached);
@@ -195,16 +186,14 @@ export const abpRoutes: RouteDef[] = [
     fast: ({ principal, deps, locale, query, acceptsGzip }) => {
       const values = principal.side === 'host' ? NO_VALUES : deps.caches.tenantValues.get(principal.tenantId);
       if (values === undefined) return null;
-      const { body, cached } = render(deps.caches, principal, values, locale, query.includeLocalizationResources);
+      const { body, cached } = render(deps.caches, principal, values, locale, query().includeLocalizationResources);
       return reply(body, acceptsGzip && cached);
     },
   }),
-  publicRoute({
-    method: 'GET',
-    path: '/api/abp/application-localization',
-    query: z.object({ cultureName: z.string().max(32).optional(), onlyDynamics: z.string().max(8).optional() }),
+  publicContractRoute(AbpContracts.applicationLocalization, {
     handle: ({ query, locale }) => {
-      const chosen = (query.cultureName === undefined ? null : normalizeCulture(query.cultureName)) ?? locale;
+      const { cultureName } = query();
+      const chosen = (cultureName === null ? null : normalizeCulture(cultureName)) ?? locale;
       return Promise.resolve({ body: { resources: { Eticket: { texts: DICTIONARIES[chosen], baseResources: [] } } } });
     },
   }),

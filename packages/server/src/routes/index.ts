@@ -1,11 +1,10 @@
 import type { RouteDef } from '../http/route';
+import { MODULES } from '../modules/index';
 import { abpRoutes } from './abp';
-import { catalogRoutes } from './catalog/index';
 import { joinApplicationRoutes } from './join-applications';
 import { noticeRoutes } from './notices';
-import { productionRoutes } from './production/index';
 import { sessionRoutes } from './session';
 import { tokenRoutes } from './token';
 
 /** Every API route with its declared access; the route-table test walks this list and the app's router. */
-export const ROUTES: readonly RouteDef[] = [...abpRoutes, ...tokenRoutes, ...sessionRoutes, ...noticeRoutes, ...joinApplicationRoutes, ...catalogRoutes, ...productionRoutes];
+export const ROUTES: readonly RouteDef[] = [...abpRoutes, ...tokenRoutes, ...sessionRoutes, ...noticeRoutes, ...joinApplicationRoutes, ...MODULES.flatMap((m) => m.routes)];

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCodes, TenantPermissions } from '@eticket/core/abp';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, characterCount } from '@eticket/core/forms';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { EntityChanges, writeTenantAudit } from '../audit/audit';
 import { checkAndRecordAttempt } from '../auth/limits';
 import { isUuid } from '../auth/tokens';
@@ -11,73 +9,12 @@ import { asTenant, withHost, type TenantTx } from '../db/context';
 import { freshStamp } from '../db/stamps';
 import { JoinApplicationStatus, NoticeType, joinApplications, notices, tenants, users } from '../db/schema/index';
 import { AppError, Errors } from '../http/errors';
-import { publicRoute, tenantRoute, type RouteDef } from '../http/route';
+import { contractRoute, publicContractRoute, type RouteDef } from '../http/route';
 import type { TenantPrincipal } from '../http/types';
 import { normalizeName } from '../identity/normalize';
 import { StaticRoles, createTenantUser } from '../identity/provisioning';
 import type { PagedResultDto } from '@eticket/core/paging';
-import { pagingQuery } from './paging';
-
-const APPROVE = TenantPermissions.UserManagementApproveRegistrationApplication;
-
-const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
-const userNamePattern = /^[\p{L}\p{N}._@-]+$/u;
-const phonePattern = /^\+?\d{5,20}$/;
-
-const applyBody = z
-  .object({
-    tenantName: trimmed(1, 64),
-    name: trimmed(1, 32),
-    userName: z.string().trim().max(32).optional(),
-    phoneNumber: z.string().trim().max(24).optional(),
-    /** Alias accepted for phoneNumber. */
-    phone: z.string().trim().max(24).optional(),
-    password: z
-      .string()
-      .trim()
-      .refine((p) => characterCount(p) >= PASSWORD_MIN_LENGTH && characterCount(p) <= PASSWORD_MAX_LENGTH, {
-        params: { key: 'Validation.PasswordLength' },
-      }),
-    message: z.string().trim().max(500).optional(),
-  })
-  .transform((b, ctx) => {
-    const phone = (b.phoneNumber ?? b.phone ?? '').replace(/[\s-]/g, '');
-    const userName = b.userName ?? '';
-    if (userName === '' && phone === '') {
-      ctx.addIssue({ code: 'custom', path: ['userName'], params: { key: 'Server.Validation.UserNameOrPhone' } });
-      return z.NEVER;
-    }
-    if (phone !== '' && !phonePattern.test(phone)) {
-      ctx.addIssue({ code: 'custom', path: ['phoneNumber'] });
-      return z.NEVER;
-    }
-    if (userName !== '' && (!userNamePattern.test(userName) || characterCount(userName) < 2)) {
-      ctx.addIssue({ code: 'custom', path: ['userName'] });
-      return z.NEVER;
-    }
-    return { tenantName: b.tenantName, name: b.name, userName: userName === '' ? phone : userName, phoneNumber: phone === '' ? null : phone, password: b.password, message: b.message ?? '' };
-  });
-
-const handleBody = z
-  .object({
-    concurrencyStamp: z.string().max(64).optional(),
-    reason: z.string().trim().max(200).optional(),
-  })
-  .optional();
-
-export interface JoinApplicationDto {
-  id: string;
-  name: string;
-  userName: string;
-  phoneNumber: string | null;
-  message: string;
-  status: string;
-  creationTime: string;
-  handledTime: string | null;
-  rejectReason: string | null;
-  createdUserId: string | null;
-  concurrencyStamp: string;
-}
+import { JoinApplicationContracts, type JoinApplicationDto } from '@eticket/core/tenants';
 
 function toDto(row: typeof joinApplications.$inferSelect): JoinApplicationDto {
   return {
@@ -108,7 +45,7 @@ async function userNameInUse(tx: TenantTx, tenantId: string, normalized: string,
 }
 
 /** Lock and load a pending application of the caller's tenant, or 404/409. */
-async function lockPending(tx: TenantTx, principal: TenantPrincipal, id: string, stamp: string | undefined) {
+async function lockPending(tx: TenantTx, principal: TenantPrincipal, id: string, stamp: string | null) {
   if (!isUuid(id)) throw Errors.notFound();
   const [row] = await tx
     .select()
@@ -116,7 +53,7 @@ async function lockPending(tx: TenantTx, principal: TenantPrincipal, id: string,
     .where(and(eq(joinApplications.tenantId, principal.tenantId), eq(joinApplications.id, id)))
     .for('update');
   if (!row) throw Errors.notFound();
-  if (stamp !== undefined && stamp !== row.concurrencyStamp) throw Errors.conflict();
+  if (stamp !== null && stamp !== row.concurrencyStamp) throw Errors.conflict();
   if (row.status !== JoinApplicationStatus.Pending) throw new AppError(409, ErrorCodes.Conflict, 'Server.Error.ApplicationHandled');
   return row;
 }
@@ -133,11 +70,9 @@ async function markNoticesHandled(tx: TenantTx, tenantId: string, applicationId:
 type SubmitOutcome = { ok: true; id: string } | { ok: false; error: AppError };
 
 export const joinApplicationRoutes: RouteDef[] = [
-  publicRoute({
-    method: 'POST',
-    path: '/api/eticket/joinApplication',
-    body: applyBody,
-    handle: async ({ deps, body, request, startedAt }) => {
+  publicContractRoute(JoinApplicationContracts.apply, {
+    handle: async ({ deps, body: readBody, request, startedAt }) => {
+      const body = readBody();
       const tenantKey = normalizeName(body.tenantName);
       const anonymous = { side: 'anonymous', userId: null, tenantId: null } as const;
       const limits = deps.config.loginLimits;
@@ -205,7 +140,7 @@ export const joinApplicationRoutes: RouteDef[] = [
               .values({
                 tenantId,
                 type: NoticeType.JoinApplication,
-                requiredPermission: APPROVE,
+                requiredPermission: TenantPermissions.UserManagementApproveRegistrationApplication,
                 titleKey: 'Server.Notice.JoinApplication.Title',
                 contentKey: body.message === '' ? 'Server.Notice.JoinApplication.ContentPlain' : 'Server.Notice.JoinApplication.Content',
                 params,
@@ -225,15 +160,12 @@ export const joinApplicationRoutes: RouteDef[] = [
       return { status: 201, body: { id: outcome.id, status: JoinApplicationStatus.Pending } };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/joinApplication',
-    permission: APPROVE,
-    query: z.object({ status: z.enum(['pending', 'passed', 'rejected']).optional(), ...pagingQuery }),
-    handle: async ({ tx, principal, query }) => {
+  contractRoute(JoinApplicationContracts.list, {
+    handle: async ({ tx, principal, query: readQuery }) => {
+      const query = readQuery();
       const where = and(
         eq(joinApplications.tenantId, principal.tenantId),
-        query.status === undefined ? undefined : eq(joinApplications.status, query.status),
+        query.status === null ? undefined : eq(joinApplications.status, query.status),
       );
       const rows = await tx
         .select()
@@ -247,10 +179,7 @@ export const joinApplicationRoutes: RouteDef[] = [
       return { body };
     },
   }),
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/joinApplication/:id',
-    permission: APPROVE,
+  contractRoute(JoinApplicationContracts.get, {
     handle: async ({ tx, principal, params }) => {
       const id = params.id ?? '';
       if (!isUuid(id)) throw Errors.notFound();
@@ -262,14 +191,10 @@ export const joinApplicationRoutes: RouteDef[] = [
       return { body: toDto(row) };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/joinApplication/:id/pass',
-    permission: APPROVE,
-    body: handleBody,
-    handle: async ({ tx, principal, params, body, changes, deps }) => {
+  contractRoute(JoinApplicationContracts.pass, {
+    handle: async ({ tx, principal, params, body: readBody, changes, deps }) => {
       const tenantId = principal.tenantId;
-      const row = await lockPending(tx, principal, params.id ?? '', body?.concurrencyStamp);
+      const row = await lockPending(tx, principal, params.id ?? '', readBody().concurrencyStamp);
       // Quota check and user creation are atomic: concurrent passes in one tenant queue on this lock.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota:${tenantId}`}))`);
       const [active] = await tx
@@ -300,19 +225,15 @@ export const joinApplicationRoutes: RouteDef[] = [
       return { body: { id: row.id, status: JoinApplicationStatus.Passed, userId } };
     },
   }),
-  tenantRoute({
-    method: 'POST',
-    path: '/api/eticket/joinApplication/:id/reject',
-    permission: APPROVE,
-    body: handleBody,
-    handle: async ({ tx, principal, params, body, changes, deps }) => {
+  contractRoute(JoinApplicationContracts.reject, {
+    handle: async ({ tx, principal, params, body: readBody, changes, deps }) => {
       const tenantId = principal.tenantId;
-      const row = await lockPending(tx, principal, params.id ?? '', body?.concurrencyStamp);
+      const row = await lockPending(tx, principal, params.id ?? '', readBody().concurrencyStamp);
       const after = {
         status: JoinApplicationStatus.Rejected,
         handledById: principal.userId,
         handledTime: new Date(deps.now()),
-        rejectReason: body?.reason ?? null,
+        rejectReason: readBody().reason,
       };
       await tx
         .update(joinApplications)

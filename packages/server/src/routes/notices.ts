@@ -1,22 +1,10 @@
 import { translate } from '@eticket/core/i18n';
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { notices } from '../db/schema/index';
-import { tenantRoute, type RouteDef } from '../http/route';
+import { contractRoute, type RouteDef } from '../http/route';
 import type { TenantPrincipal } from '../http/types';
 import type { PagedResultDto } from '@eticket/core/paging';
-import { pagingQuery } from './paging';
-
-export interface NoticeDto {
-  id: string;
-  type: number;
-  title: string;
-  content: string;
-  relatedEntityId: string | null;
-  isRead: boolean;
-  handled: boolean;
-  creationTime: string;
-}
+import { NoticeContracts, type NoticeDto } from '@eticket/core/tenants';
 
 /**
  * The notices a user receives: addressed to them, or to everyone holding the notice's permission. The
@@ -41,12 +29,9 @@ export function noticeAudience(principal: TenantPrincipal): SQL | undefined {
 }
 
 export const noticeRoutes: RouteDef[] = [
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/notice',
-    permission: null,
-    query: z.object({ ...pagingQuery }),
-    handle: async ({ tx, principal, query, locale }) => {
+  contractRoute(NoticeContracts.list, {
+    handle: async ({ tx, principal, query: readQuery, locale }) => {
+      const query = readQuery();
       const where = noticeAudience(principal);
       const [rows, total] = [
         await tx

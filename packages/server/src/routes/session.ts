@@ -1,23 +1,17 @@
 import { ErrorCodes, type SessionUserInfo } from '@eticket/core/abp';
 import { validateChangePassword } from '@eticket/core/forms';
+import { SessionContracts, type ChangePasswordBody } from '@eticket/core/session';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { revokeOtherFamilies } from '../auth/refresh';
 import { hostStep, type HostTx } from '../db/context';
 import { freshStamp } from '../db/stamps';
 import { hostUsers, users } from '../db/schema/index';
 import { AppError, Errors } from '../http/errors';
-import { hostRoute, tenantRoute, userRoute, type RouteDef } from '../http/route';
+import { contractRoute, hostContractRoute, userContractRoute, type RouteDef } from '../http/route';
 import type { ScopedCtx } from '../http/types';
 
-const passwordBody = z.object({
-  currentPassword: z.unknown().optional(),
-  newPassword: z.unknown().optional(),
-  newPassword2: z.unknown().optional(),
-});
-
-async function changePassword(ctx: ScopedCtx<z.output<typeof passwordBody>>): Promise<void> {
-  const checked = validateChangePassword(ctx.body, { requireConfirmation: false });
+async function changePassword(ctx: ScopedCtx, body: ChangePasswordBody): Promise<void> {
+  const checked = validateChangePassword(body, { requireConfirmation: false });
   if (!checked.ok) {
     throw Errors.validation(Object.entries(checked.errors).map(([member, key]) => ({ member, key })));
   }
@@ -65,10 +59,7 @@ async function changePassword(ctx: ScopedCtx<z.output<typeof passwordBody>>): Pr
 }
 
 export const sessionRoutes: RouteDef[] = [
-  tenantRoute({
-    method: 'GET',
-    path: '/api/eticket/session/current',
-    permission: null,
+  contractRoute(SessionContracts.tenantCurrent, {
     handle: ({ principal }) => {
       const body: SessionUserInfo = {
         name: principal.name,
@@ -82,23 +73,17 @@ export const sessionRoutes: RouteDef[] = [
       return Promise.resolve({ body });
     },
   }),
-  hostRoute({
-    method: 'GET',
-    path: '/api/admin/session/current',
-    permission: null,
+  hostContractRoute(SessionContracts.hostCurrent, {
     handle: ({ principal }) => {
       const body: SessionUserInfo = { name: principal.name, userName: principal.userName, tenantInfo: null };
       return Promise.resolve({ body });
     },
   }),
   // Changing one's own password is account security, not business data: allowed for an expired tenant.
-  userRoute({
-    method: 'PUT',
-    path: '/api/eticket/session/password',
-    body: passwordBody,
+  userContractRoute(SessionContracts.changePassword, {
     allowExpiredTenant: true,
     handle: async (ctx) => {
-      await changePassword(ctx);
+      await changePassword(ctx, ctx.body());
       return { status: 204 };
     },
   }),

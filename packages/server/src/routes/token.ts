@@ -1,6 +1,6 @@
 import { ErrorCodes, type TokenResponse } from '@eticket/core/abp';
+import { TokenContracts } from '@eticket/core/session';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { login } from '../auth/login';
 import { revokeByToken, rotateRefreshToken } from '../auth/refresh';
 import type { TokenSubject } from '../auth/tokens';
@@ -8,16 +8,8 @@ import { queryRows } from '../db/client';
 import { asTenant, withHost, type HostTx, type RequestInfo } from '../db/context';
 import { hostUsers } from '../db/schema/index';
 import { AppError } from '../http/errors';
-import { publicRoute, type RouteDef } from '../http/route';
+import { publicContractRoute, type RouteDef } from '../http/route';
 import type { AppDeps } from '../http/types';
-
-const loginBody = z.object({
-  tenantName: z.string().max(64).optional().nullable(),
-  userName: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-});
-
-const refreshBody = z.object({ refreshToken: z.string().min(1).max(256) });
 
 async function subjectIsActive(tx: HostTx, subject: TokenSubject): Promise<boolean> {
   if (subject.side === 'host') {
@@ -62,37 +54,30 @@ async function refresh(deps: AppDeps, token: string, ctx: { request: RequestInfo
 }
 
 export const tokenRoutes: RouteDef[] = [
-  publicRoute({
-    method: 'POST',
-    path: '/api/eticket/token',
-    body: loginBody,
+  publicContractRoute(TokenContracts.login, {
     handle: async ({ deps, body, request, startedAt }) => {
-      const tenantName = body.tenantName?.trim();
+      const input = body();
+      const tenantName = input.tenantName?.trim();
       const response = await login(
         deps,
-        { tenantName: tenantName === '' ? undefined : tenantName, userName: body.userName, password: body.password },
+        { tenantName: tenantName === '' ? undefined : tenantName, userName: input.userName, password: input.password },
         request,
         startedAt,
       );
       return { body: response };
     },
   }),
-  publicRoute({
-    method: 'POST',
-    path: '/api/eticket/token/refresh',
-    body: refreshBody,
-    handle: async ({ deps, body, request, startedAt }) => ({ body: await refresh(deps, body.refreshToken, { request, startedAt }) }),
+  publicContractRoute(TokenContracts.refresh, {
+    handle: async ({ deps, body, request, startedAt }) => ({ body: await refresh(deps, body().refreshToken, { request, startedAt }) }),
   }),
-  publicRoute({
-    method: 'POST',
-    path: '/api/eticket/token/logout',
-    body: refreshBody,
+  publicContractRoute(TokenContracts.logout, {
     handle: async ({ deps, body, request, startedAt }) => {
+      const { refreshToken } = body();
       const subject = await withHost(
         deps.database,
         { actor: { side: 'anonymous', userId: null, tenantId: null }, reason: 'logout', kind: 'logout', request, startedAt, status: 204 },
         async (tx, access) => {
-          const revoked = await revokeByToken(tx, body.refreshToken, deps.now());
+          const revoked = await revokeByToken(tx, refreshToken, deps.now());
           if (revoked) access.actor = { side: revoked.side, userId: revoked.userId, tenantId: revoked.tenantId };
           return revoked;
         },

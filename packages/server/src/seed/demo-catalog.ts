@@ -13,8 +13,8 @@ import {
   products,
   technicalLevels,
 } from '../db/schema/index';
-import { checkProductInput, insertProduct } from '../routes/catalog/products';
-import { insertedId } from '../routes/catalog/shared';
+import { checkProductInput, insertProduct } from '../modules/catalog/products.service';
+import { insertedId } from '../modules/catalog/shared';
 import { valid } from '../http/validation';
 
 /**

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext, type ThemingConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -22,10 +22,10 @@ import {
 /**
  * Chakra's default theme minus the recipes the first page never renders. `defaultConfig` carries ~75
  * component recipes (and their anatomy modules) into the first load; the public pages need a dozen.
- * The shell's extra recipes live in ./shell-system.ts, loaded with the shell. Add a recipe before
- * using its component.
+ * The other recipes come in sets (./shell-recipes.ts, ./data-recipes.ts, ./full-recipes.ts) with the chunks that render them (`addRecipes`).
+ * Add a recipe before using its component.
  */
-export const baseRecipes = {
+const baseRecipes = {
   button: buttonRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -34,27 +34,18 @@ export const baseRecipes = {
   spinner: spinnerRecipe,
 };
 
-export const baseSlotRecipes = {
+const baseSlotRecipes = {
   alert: alertSlotRecipe,
 };
 
 const chakraTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: chakraGlobalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: baseRecipes,
-    slotRecipes: baseSlotRecipes,
-  },
+  theme: { breakpoints, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
 });
+
+/** What only the global CSS is made of: Chakra's reset, global styles and keyframes. */
+const chakraGlobalStyles = defineConfig({ preflight: true, globalCss: chakraGlobalCss, theme: { keyframes } });
 
 /**
  * Chinese first, then the platform's UI font. Simplified and traditional Chinese need different CJK faces
@@ -65,7 +56,7 @@ const FONT_HANS = `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto S
 const FONT_HANT = `"PingFang TC", "Microsoft JhengHei", "Noto Sans TC", "Noto Sans CJK TC", "Source Han Sans TC", ${LATIN_TAIL}`;
 const FONT_MONO = '"SFMono-Regular", Menlo, Consolas, "Liberation Mono", "Noto Sans Mono CJK SC", monospace';
 
-export const brandConfig = defineConfig({
+const brandGlobalStyles = defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'body', bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
     'html:lang(zh-Hant)': { '--chakra-fonts-body': FONT_HANT, '--chakra-fonts-heading': FONT_HANT },
@@ -73,6 +64,9 @@ export const brandConfig = defineConfig({
     body: { lineHeight: '1.6' },
     '#root': { minHeight: '100dvh' },
   },
+});
+
+const brandConfig = defineConfig({
   theme: {
     tokens: {
       fonts: {
@@ -157,8 +151,83 @@ export const brandConfig = defineConfig({
   },
 });
 
-export const baseConfig = chakraTheme;
+type Recipes = NonNullable<ThemingConfig['recipes']>;
+type SlotRecipes = NonNullable<ThemingConfig['slotRecipes']>;
+type RecipeFn = ReturnType<SystemContext['cva']>;
+type SlotRecipeFn = ReturnType<SystemContext['sva']>;
 
-/** The system of the first load (public pages). */
-export const system = createSystem(defaultBaseConfig, chakraTheme, brandConfig);
+/** A set of recipes a lazily loaded part of the app renders. */
+export interface RecipeSet {
+  recipes?: Recipes;
+  slotRecipes?: SlotRecipes;
+}
 
+// Recipes by key, added by the chunks that render them (`addRecipes`); the system looks them up here.
+const recipes = new Map<string, Recipes[string]>(Object.entries(baseRecipes));
+const slotRecipes = new Map<string, SlotRecipes[string]>(Object.entries(baseSlotRecipes));
+
+/** Adds a chunk's recipes to the system (idempotent; call at module level, before its components render). */
+export function addRecipes(set: RecipeSet): void {
+  for (const [key, recipe] of Object.entries(set.recipes ?? {})) if (!recipes.has(key)) recipes.set(key, recipe);
+  for (const [key, recipe] of Object.entries(set.slotRecipes ?? {})) if (!slotRecipes.has(key)) slotRecipes.set(key, recipe);
+}
+
+/**
+ * Chakra's system with its recipe lookups on the maps above. Recipes are only read when a component renders
+ * (and compiled then), so the shell, the data pages and the dialogs add theirs to this one system when their
+ * chunk loads instead of creating a system (and injecting the same global CSS) of their own.
+ */
+function extensible(base: SystemContext): AppSystem {
+  const recipeFns = new Map<string, RecipeFn>();
+  const slotRecipeFns = new Map<string, SlotRecipeFn>();
+  return {
+    ...base,
+    getRecipe: (key: string, fallback?: unknown) => recipes.get(key) ?? fallback,
+    getSlotRecipe: (key: string, fallback?: unknown) => slotRecipes.get(key) ?? fallback,
+    getRecipeFn: (key: string, fallback?: Parameters<SystemContext['cva']>[0]) => {
+      const cached = recipeFns.get(key);
+      if (cached !== undefined) return cached;
+      const recipe = recipes.get(key);
+      // A recipe missing now may be added later: only found recipes are cached.
+      if (recipe === undefined) return base.cva(fallback ?? {});
+      const fn = base.cva(recipe);
+      recipeFns.set(key, fn);
+      return fn;
+    },
+    getSlotRecipeFn: (key: string, fallback?: Parameters<SystemContext['sva']>[0]) => {
+      const cached = slotRecipeFns.get(key);
+      if (cached !== undefined) return cached;
+      const recipe = slotRecipes.get(key);
+      if (recipe === undefined) return base.sva(fallback ?? { slots: [] });
+      const fn = base.sva(recipe);
+      slotRecipeFns.set(key, fn);
+      return fn;
+    },
+    isRecipe: (key: string) => recipes.has(key),
+    isSlotRecipe: (key: string) => slotRecipes.has(key),
+    hasRecipe: (key: string) => recipes.has(key) || slotRecipes.has(key),
+  };
+}
+
+/** Chakra's system, its recipe lookups typed (Chakra's own interface returns `any`). */
+export interface AppSystem extends SystemContext {
+  getRecipeFn(key: string, fallback?: Parameters<SystemContext['cva']>[0]): RecipeFn;
+  getSlotRecipeFn(key: string, fallback?: Parameters<SystemContext['sva']>[0]): SlotRecipeFn;
+}
+
+/** The whole theme as Chakra takes it; the build computes the global CSS from it (scripts/theme-css.ts). */
+export const themeConfigs = [defaultBaseConfig, chakraTheme, chakraGlobalStyles, brandConfig, brandGlobalStyles];
+
+let created: AppSystem | null = null;
+
+/**
+ * The app's only system, created on first use. `createSystem` builds the token dictionary and the utilities —
+ * the costliest step before the first screen (tens of milliseconds of one task on a phone) — so it runs once,
+ * and main.tsx asks for it in a task of its own while the texts load.
+ */
+export function appSystem(): AppSystem {
+  // The build ships the global CSS precomputed (components/ui/provider.tsx) and its createSystem skips it
+  // (scripts/wire-plugins.ts, themeCss): the reset, global styles and keyframes stay out of the bundle.
+  created ??= extensible(createSystem(...(import.meta.env.PROD ? [defaultBaseConfig, chakraTheme, brandConfig] : themeConfigs)));
+  return created;
+}

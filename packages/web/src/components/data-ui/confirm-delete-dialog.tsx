@@ -95,7 +95,7 @@ export function ConfirmDeleteDialog({ target, remove, onDeleted, onClose }: Conf
   );
 }
 
-/** The dialog in the full UI system (loaded on demand). */
+/** The dialog with the full recipe set (loaded on demand). */
 export default function ConfirmDeleteDialogInFullUi(props: ConfirmDeleteDialogProps) {
   return (
     <FullUiProvider>

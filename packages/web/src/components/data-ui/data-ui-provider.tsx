@@ -1,11 +1,10 @@
-import { ChakraProvider, createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { dataRecipes } from '../../theme/data-recipes';
-import { baseConfig, brandConfig } from '../../theme/system';
+import { addRecipes } from '../../theme/system';
 
-const dataSystem = createSystem(defaultBaseConfig, baseConfig, dataRecipes, brandConfig);
+addRecipes(dataRecipes);
 
-/** A list page's UI system: tables, toolbars, pagers, inputs. */
+/** A list page's recipes: tables, toolbars, pagers, inputs (added to the app's system with this module). */
 export function DataUiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={dataSystem}>{children}</ChakraProvider>;
+  return <>{children}</>;
 }

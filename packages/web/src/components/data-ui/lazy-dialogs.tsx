@@ -3,7 +3,7 @@ import type { ConfirmDeleteDialogProps } from './confirm-delete-dialog';
 import type { RecordFormDialogProps, StoredRecord } from './record-form-dialog';
 
 /**
- * Dialogs load when first opened: they bring the full UI system (dialog, focus trap, scroll lock and
+ * Dialogs load when first opened: they bring the full recipe set (dialog, focus trap, scroll lock and
  * every form recipe), which a list page does not need to show its rows.
  */
 const ConfirmDeleteDialogChunk = lazy(() => import('./confirm-delete-dialog'));

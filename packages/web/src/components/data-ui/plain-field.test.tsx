@@ -2,18 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FieldSelectBox } from './field-select-box';
 import { FormField } from './form-fields';
-import { FormUiProvider } from './form-ui-provider';
+import { FormUi } from '../../test/form-ui';
 import { PlainInput } from './plain-input';
 import { PlainTextarea } from './plain-textarea';
 
 describe('FormField (PlainField)', () => {
   it('labels its input (the label control); required, no description while fine', () => {
     render(
-      <FormUiProvider>
+      <FormUi>
         <FormField label="Style no" error={null} required>
           <PlainInput />
         </FormField>
-      </FormUiProvider>,
+      </FormUi>,
     );
     // The label's text content includes the required mark (as with Chakra's Field).
     const input = screen.getByLabelText(/^Style no/);
@@ -30,11 +30,11 @@ describe('FormField (PlainField)', () => {
 
   it('describes the control by the helper while fine and by the error once invalid', () => {
     const field = (error: string | null) => (
-      <FormUiProvider>
+      <FormUi>
         <FormField label="Remark" error={error} helper="Shown on tickets">
           <PlainTextarea />
         </FormField>
-      </FormUiProvider>
+      </FormUi>
     );
     const { rerender } = render(field(null));
     const textarea = screen.getByRole('textbox', { name: 'Remark' });
@@ -55,11 +55,11 @@ describe('FormField (PlainField)', () => {
 
   it('labels a FieldSelectBox the same way', () => {
     render(
-      <FormUiProvider>
+      <FormUi>
         <FormField label="Category" error="Choose one" required>
           <FieldSelectBox value="" placeholder="None" options={[{ value: 'x', label: 'X' }]} onChange={() => undefined} />
         </FormField>
-      </FormUiProvider>,
+      </FormUi>,
     );
     const select = screen.getByRole('combobox', { name: 'Category', description: 'Choose one' });
     expect((select as HTMLSelectElement).required).toBe(true);
@@ -68,9 +68,9 @@ describe('FormField (PlainField)', () => {
 
   it('leaves a plain input outside a field alone', () => {
     render(
-      <FormUiProvider>
+      <FormUi>
         <PlainInput aria-label="Search" />
-      </FormUiProvider>,
+      </FormUi>,
     );
     const input = screen.getByRole('textbox', { name: 'Search' });
     expect(input.hasAttribute('id')).toBe(false);

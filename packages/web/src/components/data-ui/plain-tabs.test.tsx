@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormUiProvider } from './form-ui-provider';
+import { FormUi } from '../../test/form-ui';
 import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger, type PlainTabsRootProps } from './plain-tabs';
 
 function Tabs({ disabledB = false, ...root }: Omit<PlainTabsRootProps, 'children'> & { disabledB?: boolean }) {
   return (
-    <FormUiProvider>
+    <FormUi>
       <PlainTabsRoot size="sm" variant="line" {...root}>
         <PlainTabsList>
           <PlainTabsTrigger value="a">Alpha</PlainTabsTrigger>
@@ -19,7 +19,7 @@ function Tabs({ disabledB = false, ...root }: Omit<PlainTabsRootProps, 'children
         <PlainTabsContent value="b">Panel B</PlainTabsContent>
         <PlainTabsContent value="c">Panel C</PlainTabsContent>
       </PlainTabsRoot>
-    </FormUiProvider>
+    </FormUi>
   );
 }
 

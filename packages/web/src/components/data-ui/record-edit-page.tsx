@@ -17,7 +17,7 @@ export interface RecordFormProps<D> {
 /**
  * A full-page edit route (`?id=` edits, `?copy=` starts from a copy, neither creates): loads the record,
  * shows a placeholder while it loads or when it cannot be loaded, then the page's form, inside the page's
- * UI system (`Ui`: FormUiProvider when the form renders tabs, switches or checkboxes, else DataUiProvider).
+ * recipes (`Ui`: FormUiProvider when the form renders tabs, switches or checkboxes, else DataUiProvider).
  */
 export function RecordEditPage<D>({
   route,

@@ -68,7 +68,7 @@ export function RecordFormDialog<D extends StoredRecord, V, I>(props: RecordForm
   );
 }
 
-/** The dialog in the full UI system (loaded on demand: lists open it, they do not ship it). */
+/** The dialog with the full recipe set (loaded on demand: lists open it, they do not ship it). */
 export default function RecordFormDialogInFullUi<D extends StoredRecord, V, I>(props: RecordFormDialogProps<D, V, I>) {
   return (
     <FullUiProvider>

@@ -1,11 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { fullSystem } from '../../theme/full-system';
+import { fullRecipes } from '../../theme/full-recipes';
+import { addRecipes } from '../../theme/system';
+
+addRecipes(fullRecipes);
 
 /**
- * Everything below uses the full system (menus, popovers, dialogs, form controls, tables). Pages and
- * popups that render those wrap themselves in it; it loads with them, not with the first page.
+ * Marks a subtree that renders menus, popovers, dialogs, form controls or tables: pages and popups that do
+ * wrap themselves in it, so those recipes load with them (added to the app's system), not with the first page.
  */
 export function FullUiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={fullSystem}>{children}</ChakraProvider>;
+  return <>{children}</>;
 }

@@ -19,7 +19,7 @@ export interface ModalFrameProps {
 /**
  * The frame every modal of the app shares: centred, scrolling inside, a title, the body, Cancel plus the
  * dialog's own actions, and a labelled × button. Render it only while open, so each opening starts fresh.
- * Needs the full UI system (FullUiProvider) above it.
+ * Needs the full recipe set (a FullUiProvider above it).
  */
 export function ModalFrame({ title, testId, onClose, actions, cancelLabel, size, children }: ModalFrameProps) {
   const t = useT();

@@ -1,8 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { shellSystem } from '../../theme/shell-system';
+import { shellRecipes } from '../../theme/shell-recipes';
+import { addRecipes } from '../../theme/system';
 
-/** Everything below uses the shell's system (all recipes the signed-in app renders). */
+addRecipes(shellRecipes);
+
+/** Marks the subtree that renders the shell's recipes; they are added to the app's system with this module. */
 export function ShellUiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={shellSystem}>{children}</ChakraProvider>;
+  return <>{children}</>;
 }

@@ -41,7 +41,7 @@ function ToastList({ toaster, label }: { toaster: typeof messageToaster; label: 
 }
 
 export default function Toaster() {
-  // The toast styles come with the full system (loaded with the first toast, not the first page).
+  // The toast styles come with the full recipe set (loaded with the first toast, not the first page).
   return (
     <FullUiProvider>
       <Portal>

@@ -145,7 +145,7 @@ function BundleEditDialog({ bundle, onClose }: { bundle: BundleDto; onClose: () 
   );
 }
 
-/** The dialog in the full UI system (loaded on the first Edit: the print page does not ship it). */
+/** The dialog with the full recipe set (loaded on the first Edit: the print page does not ship it). */
 export default function BundleEditDialogInFullUi(props: { bundle: BundleDto; onClose: () => void }) {
   return (
     <FullUiProvider>

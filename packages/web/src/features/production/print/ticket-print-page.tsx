@@ -182,7 +182,7 @@ export function TicketPrintPage({ route, parts }: ShellPageProps & { parts: bool
   const [params] = useSearchParams();
   const search = params.toString();
   const job = useMemo(() => readPrintJob(new URLSearchParams(search)), [search]);
-  // Alerts, buttons and the progress spinner only: the shell's UI system has their recipes, so the page
+  // Alerts, buttons and the progress spinner only: the shell has their recipes, so the page
   // does not load the data pages' (tables, inputs, selects).
   return job === null ? (
     <PageFrame title={t(route.title)}>

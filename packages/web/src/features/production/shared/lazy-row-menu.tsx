@@ -8,7 +8,7 @@ export type { RowMenuItem };
 const RowMenuChunk = lazy(() => import('./row-menu'));
 
 /**
- * A row's "more actions" button. The menu (and the full UI system it needs) loads when the pointer or
+ * A row's "more actions" button. The menu (and the full recipe set it needs) loads when the pointer or
  * focus reaches the button, so a list page does not carry it in its first load; a click opens it as soon
  * as it is there.
  */

@@ -1,0 +1,17 @@
+import { AbpContracts } from '../abp/abp.contracts';
+import { CATALOG_ENDPOINTS } from '../catalog/catalog.contracts';
+import { PRODUCTION_ENDPOINTS } from '../production/production.contracts';
+import { SessionContracts, TokenContracts } from '../session/account.contracts';
+import { JoinApplicationContracts, NoticeContracts } from '../tenants/tenant-inbox.contracts';
+import type { AnyEndpoint } from './endpoint';
+
+/** Every endpoint of the API, module by module: the server mounts exactly these, the document lists them. */
+export const API_ENDPOINTS: readonly AnyEndpoint[] = [
+  ...Object.values(AbpContracts),
+  ...Object.values(TokenContracts),
+  ...Object.values(SessionContracts),
+  ...Object.values(NoticeContracts),
+  ...Object.values(JoinApplicationContracts),
+  ...CATALOG_ENDPOINTS,
+  ...PRODUCTION_ENDPOINTS,
+];

@@ -1,0 +1,6 @@
+import { catalogModule } from './catalog/index';
+import type { ServerModule } from './module';
+import { productionModule } from './production/index';
+
+/** The business modules, one line each; their routes follow the platform's in ROUTES. */
+export const MODULES: readonly ServerModule[] = [catalogModule, productionModule];
