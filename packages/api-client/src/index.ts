@@ -22,6 +22,7 @@ export {
   type ProcedureTemplateEndpoints,
   type ProductCategoryEndpoints,
   type ProductEndpoints,
+  type SearchLookupEndpoints,
   type TechnicalLevelEndpoints,
 } from './endpoints/catalog';
 export {

@@ -1,5 +1,6 @@
 import type { CopyProcedurePricesInput, CopyProcedurePricesResultDto, CustomerDto, CustomerInput, FactoryDto, FactoryInput, PartTemplateDto, PartTemplateInput, ProcedurePriceBatchInput, ProcedurePriceGridDto, ProcedureTemplateDto, ProcedureTemplateInput, ProductCategoryDto, ProductCategoryInput, ProductDto, ProductInput, ProductListInput, ProductListItemDto, SyncableOrderDto, SyncProceduresInput, SyncProceduresResultDto, TechnicalLevelDto, TechnicalLevelInput, UpdateCustomerInput, UpdateFactoryInput, UpdatePartTemplateInput, UpdateProcedureTemplateInput, UpdateProductCategoryInput, UpdateProductInput, UpdateTechnicalLevelInput, CategoryLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem, ProductLookupItem, TechnicalLevelLookupItem, CustomerLookupItem, FactoryLookupItem } from '@eticket/core/catalog';
-import { CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, type CatalogResourceContracts } from '@eticket/core/catalog';
+import { CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, SearchLookupContracts, type CatalogResourceContracts, type ProductSearchInput } from '@eticket/core/catalog';
+import type { SearchLookupInput } from '@eticket/core/contracts';
 import { download, send } from './contract-call';
 import type { ListResultDto, PagedListInput, PagedResultDto } from '@eticket/core/paging';
 import type { ApiRequest, CallOptions } from '../request.types';
@@ -138,6 +139,15 @@ export interface CatalogEndpoints {
   procedureSync: ProcedureSyncEndpoints;
   customers: CustomerEndpoints;
   factories: FactoryEndpoints;
+  /** The pickers that search on the server: a page of the matches and their count. */
+  search: SearchLookupEndpoints;
+}
+
+export interface SearchLookupEndpoints {
+  /** GET /api/eticket/lookup/product?keyword&activeOnly&skipCount&maxResultCount. */
+  products(query?: ProductSearchInput, options?: CallOptions): Promise<PagedResultDto<ProductLookupItem>>;
+  /** GET /api/eticket/lookup/customer?keyword&skipCount&maxResultCount. */
+  customers(query?: SearchLookupInput, options?: CallOptions): Promise<PagedResultDto<CustomerLookupItem>>;
 }
 
 export function createCatalogEndpoints(request: ApiRequest): CatalogEndpoints {
@@ -151,5 +161,9 @@ export function createCatalogEndpoints(request: ApiRequest): CatalogEndpoints {
     procedureSync: procedureSyncEndpoints(request),
     customers: resourceEndpoints(request, CatalogContracts.customer),
     factories: resourceEndpoints(request, CatalogContracts.factory),
+    search: {
+      products: (query = {}, options) => send(request, SearchLookupContracts.product, { query }, options),
+      customers: (query = {}, options) => send(request, SearchLookupContracts.customer, { query }, options),
+    },
   };
 }

@@ -4,6 +4,7 @@ import { productCategoryRoutes } from './categories';
 import { customerRoutes, factoryRoutes } from './parties';
 import { procedurePriceRoutes } from './procedure-prices';
 import { productRoutes } from './products';
+import { searchLookupRoutes } from './search-lookups';
 import { technicalLevelRoutes } from './technical-levels';
 import { partTemplateRoutes, procedureTemplateRoutes } from './templates';
 
@@ -17,6 +18,7 @@ export const catalogRoutes: readonly RouteDef[] = [
   ...procedurePriceRoutes,
   ...customerRoutes,
   ...factoryRoutes,
+  ...searchLookupRoutes,
 ];
 
 export const catalogModule: ServerModule = { name: 'catalog', routes: catalogRoutes };
