@@ -30,7 +30,9 @@ export function createApp(deps: AppDeps, routes: readonly RouteDef[] = ROUTES): 
     c.set('locale', parseAcceptLanguage(c.req.header('accept-language')));
     c.set('startedAt', performance.now());
     await next();
-    c.res.headers.set(CORRELATION_ID_HEADER, correlationId);
+    // For tracing API calls; a static file of the web app has nothing to trace, and every byte of its headers is
+    // paid on each of the first load's requests.
+    if (c.req.path.startsWith('/api/')) c.res.headers.set(CORRELATION_ID_HEADER, correlationId);
   });
 
   const origins = deps.config.corsOrigins;

@@ -1,5 +1,7 @@
 import { AbpContracts } from '../abp/abp.contracts';
 import { CATALOG_ENDPOINTS } from '../catalog/catalog.contracts';
+import { SearchLookupContracts } from '../catalog/search-lookup.contract';
+import { OrderLookupContract } from '../production/order-lookup.contract';
 import { PEOPLE_ENDPOINTS } from '../people/people.contracts';
 import { PRODUCTION_ENDPOINTS } from '../production/production.contracts';
 import { SessionContracts, TokenContracts } from '../session/account.contracts';
@@ -14,6 +16,8 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(NoticeContracts),
   ...Object.values(JoinApplicationContracts),
   ...CATALOG_ENDPOINTS,
+  ...Object.values(SearchLookupContracts),
   ...PRODUCTION_ENDPOINTS,
+  OrderLookupContract,
   ...PEOPLE_ENDPOINTS,
 ];

@@ -6,8 +6,9 @@ import { chooseEncoding, CODINGS, type Chosen, type Coding } from './accept-enco
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
+  // Module scripts are always decoded as UTF-8 (HTML standard): a charset would be bytes on every chunk's headers.
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
@@ -88,11 +89,15 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string):
   }
   const coding = chooseEncoding(c.req.header('accept-encoding'), new Set(available.keys()));
   const chosen = coding === 'identity' ? identity : (available.get(coding) ?? identity);
-  const headers = new Headers({ 'Cache-Control': cacheControl, ETag: chosen.etag, 'Content-Type': type });
+  const headers = new Headers({ 'Cache-Control': cacheControl, 'Content-Type': type });
+  // An immutable file is never revalidated, so its ETag would be bytes for nothing on each of the first
+  // load's fifty-odd requests.
+  const revalidated = cacheControl !== IMMUTABLE;
+  if (revalidated) headers.set('ETag', chosen.etag);
   // Caches must key the compressed and plain copies apart.
   if (available.size > 0) headers.set('Vary', 'Accept-Encoding');
   if (chosen !== identity) headers.set('Content-Encoding', coding);
-  if (matches(c.req.header('if-none-match'), chosen.etag)) return new Response(null, { status: 304, headers });
+  if (revalidated && matches(c.req.header('if-none-match'), chosen.etag)) return new Response(null, { status: 304, headers });
   headers.set('Content-Length', String(chosen.size));
   const body = c.req.method === 'HEAD' ? null : await readFile(chosen.file);
   return new Response(body, { status: 200, headers });

@@ -1,9 +1,10 @@
-import { Box, Button, Combobox, createListCollection, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import type { PagedResultDto } from '@eticket/core/paging';
 import type { LookupRequest, LookupStatus } from '@eticket/core/query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { LuCheck, LuChevronDown, LuX } from 'react-icons/lu';
 import { useT } from '../../i18n/i18n-context';
-import { FullUiProvider } from '../ui/full-provider';
+import { PlainInput } from './plain-input';
 import { useServerLookup } from './use-server-lookup';
 
 export interface LookupPickerProps<T extends { id: string }> {
@@ -36,83 +37,180 @@ const TOUCH = '11';
 /**
  * A picker over a list that can grow without bound (orders, styles, customers): typing searches on the
  * server, rows load page by page, and what is not shown yet is said ("N more — refine the search"), never
- * dropped silently. Arrow keys and Enter pick; arrowing onto the last loaded row loads the next page.
+ * dropped silently. Arrow keys and Enter pick, Escape closes; arrowing onto the last loaded row loads the
+ * next page. A plain ARIA combobox (input + listbox) rather than Chakra's Combobox: the Ark state machine
+ * behind that one would add ≈ 40 KB to the first load of every page with a picker.
  */
 export function LookupPicker<T extends { id: string }>(props: LookupPickerProps<T>) {
-  return (
-    <FullUiProvider>
-      <LookupCombobox {...props} />
-    </FullUiProvider>
-  );
-}
-
-function LookupCombobox<T extends { id: string }>(props: LookupPickerProps<T>) {
   const { value, selectedLabel, itemLabel, itemDetail, onChange } = props;
   const t = useT();
   const lookup = useServerLookup(props.resource, props.filterKey ?? '', props.search);
   const { items, status } = lookup.state;
-  const collection = useMemo(() => createListCollection({ items: [...items], itemToString: itemLabel, itemToValue: (item) => item.id }), [items, itemLabel]);
+  const listId = useId();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   // The row picked here, remembered: a later search may no longer list it.
   const [remembered, setRemembered] = useState<{ id: string; label: string } | null>(null);
   const picked = items.find((item) => item.id === value);
   const shownLabel = value === '' ? '' : picked !== undefined ? itemLabel(picked) : remembered?.id === value ? remembered.label : (selectedLabel ?? '');
   const [input, setInput] = useState(shownLabel);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
   // While closed the field shows the picked row (it may arrive after the picker, e.g. from the address).
   useEffect(() => {
     if (!open) setInput(shownLabel);
   }, [open, shownLabel]);
-  const lastId = items.at(-1)?.id;
+  const disabled = props.disabled ?? false;
+
+  const setOpen = (next: boolean) => {
+    if (next === open) return;
+    setOpenState(next);
+    lookup.setOpen(next);
+    if (!next) setHighlighted(-1);
+  };
+  const pick = (item: T | null) => {
+    setRemembered(item === null ? null : { id: item.id, label: itemLabel(item) });
+    onChange(item === null ? '' : item.id, item);
+    setOpen(false);
+  };
+  const highlight = (index: number) => {
+    if (items.length === 0) return;
+    const next = Math.max(0, Math.min(items.length - 1, index));
+    setHighlighted(next);
+    if (next === items.length - 1 && lookup.remaining > 0) lookup.loadMore();
+    document.getElementById(`${listId}-${String(next)}`)?.scrollIntoView({ block: 'nearest' });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      else highlight(highlighted + (e.key === 'ArrowDown' ? 1 : -1));
+    } else if (e.key === 'Enter' && open && highlighted >= 0) {
+      e.preventDefault();
+      pick(items[highlighted] ?? null);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  };
+  const activeId = open && highlighted >= 0 && highlighted < items.length ? `${listId}-${String(highlighted)}` : undefined;
 
   return (
-    <Combobox.Root
-      collection={collection}
-      size="sm"
-      width={props.width ?? 'full'}
-      value={value === '' ? [] : [value]}
-      inputValue={input}
-      open={open}
-      openOnClick
-      selectionBehavior="replace"
-      disabled={props.disabled ?? false}
-      invalid={props.invalid ?? false}
-      data-testid={props.testId}
-      onOpenChange={(e) => {
-        setOpen(e.open);
-        lookup.setOpen(e.open);
-      }}
-      onInputValueChange={(e) => {
-        setInput(e.inputValue);
-        if (e.reason === 'input-change') lookup.setText(e.inputValue);
-        if (e.reason === 'clear-trigger') {
-          lookup.setText('');
-          onChange('', null);
-        }
-      }}
-      onValueChange={(e) => {
-        const item = e.items[0] ?? null;
-        setRemembered(item === null ? null : { id: item.id, label: itemLabel(item) });
-        onChange(item === null ? '' : item.id, item);
-      }}
-      onHighlightChange={(e) => {
-        if (e.highlightedValue !== null && e.highlightedValue === lastId && lookup.remaining > 0) lookup.loadMore();
-      }}
-    >
-      {props.showLabel === true && <Combobox.Label>{props.label}</Combobox.Label>}
-      <Combobox.Control>
-        <Combobox.Input aria-label={props.label} placeholder={props.placeholder} minH={TOUCH} />
-        <Combobox.IndicatorGroup>
-          {value !== '' && <Combobox.ClearTrigger aria-label={t('Data.Lookup.Clear')} />}
-          <Combobox.Trigger />
-        </Combobox.IndicatorGroup>
-      </Combobox.Control>
-      <Portal>
-        <Combobox.Positioner>
-          <Combobox.Content maxH="80" overflowY="auto" data-testid={props.testId === undefined ? undefined : `${props.testId}-options`}>
-            {collection.items.map((item) => {
+    <Box position="relative" width={props.width ?? 'full'} data-testid={props.testId}>
+      {props.showLabel === true && (
+        <chakra.label htmlFor={inputId} fontSize="sm" fontWeight="medium" mb="1.5" display="block">
+          {props.label}
+        </chakra.label>
+      )}
+      <Box position="relative">
+        <PlainInput
+          ref={inputRef}
+          id={inputId}
+          role="combobox"
+          size="sm"
+          minH={TOUCH}
+          pe="16"
+          aria-label={props.label}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          aria-invalid={props.invalid === true ? true : undefined}
+          autoComplete="off"
+          placeholder={props.placeholder}
+          disabled={disabled}
+          value={input}
+          onClick={() => {
+            setOpen(true);
+          }}
+          onChange={(e) => {
+            setInput(e.currentTarget.value);
+            lookup.setText(e.currentTarget.value);
+            setHighlighted(-1);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+          }}
+        />
+        <HStack position="absolute" top="0" bottom="0" insetEnd="1" gap="0" color="fg.muted">
+          {value !== '' && !disabled && (
+            <IconButton
+              aria-label={t('Data.Lookup.Clear')}
+              size="xs"
+              variant="ghost"
+              onMouseDown={(e) => {
+                e.preventDefault();
+              }}
+              onClick={() => {
+                lookup.setText('');
+                setInput('');
+                pick(null);
+              }}
+            >
+              <LuX />
+            </IconButton>
+          )}
+          <Box
+            aria-hidden
+            px="1.5"
+            cursor={disabled ? 'not-allowed' : 'pointer'}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              if (disabled) return;
+              setOpen(!open);
+              inputRef.current?.focus();
+            }}
+          >
+            <LuChevronDown />
+          </Box>
+        </HStack>
+      </Box>
+      {open && (
+        <Box
+          position="absolute"
+          insetStart="0"
+          insetEnd="0"
+          mt="1"
+          zIndex="dropdown"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="l2"
+          shadow="md"
+          maxH="80"
+          overflowY="auto"
+          data-testid={props.testId === undefined ? undefined : `${props.testId}-options`}
+          // Clicks in the list must not blur the input first (that would close it before the pick).
+          onMouseDown={(e) => {
+            e.preventDefault();
+          }}
+        >
+          <Box as="ul" id={listId} role="listbox" aria-label={props.label} listStyleType="none" m="0" p="1">
+            {items.map((item, index) => {
               const detail = itemDetail?.(item) ?? null;
+              const selected = item.id === value;
               return (
-                <Combobox.Item key={item.id} item={item} minH={TOUCH}>
+                <HStack
+                  as="li"
+                  key={item.id}
+                  id={`${listId}-${String(index)}`}
+                  role="option"
+                  aria-selected={selected}
+                  minH={TOUCH}
+                  px="2"
+                  rounded="l1"
+                  cursor="pointer"
+                  justify="space-between"
+                  bg={index === highlighted ? 'bg.emphasized' : undefined}
+                  _hover={{ bg: 'bg.muted' }}
+                  onMouseMove={() => {
+                    if (highlighted !== index) setHighlighted(index);
+                  }}
+                  onClick={() => {
+                    pick(item);
+                  }}
+                >
                   <Box minW="0">
                     <Text truncate>{itemLabel(item)}</Text>
                     {detail !== null && (
@@ -121,15 +219,15 @@ function LookupCombobox<T extends { id: string }>(props: LookupPickerProps<T>) {
                       </Text>
                     )}
                   </Box>
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
+                  {selected && <LuCheck aria-hidden />}
+                </HStack>
               );
             })}
-            <LookupFooter status={status} count={items.length} remaining={lookup.remaining} pageSize={lookup.state.pageSize} onMore={lookup.loadMore} onRetry={lookup.retry} />
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Portal>
-    </Combobox.Root>
+          </Box>
+          <LookupFooter status={status} count={items.length} remaining={lookup.remaining} pageSize={lookup.state.pageSize} onMore={lookup.loadMore} onRetry={lookup.retry} />
+        </Box>
+      )}
+    </Box>
   );
 }
 
