@@ -4,12 +4,12 @@ import { validateCuttingTimeInput, validateOrderInput } from '@eticket/core/prod
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantTx } from '../db/context';
 import { bundles, cuttingTimes, orders, products } from '../db/schema/index';
-import { insertBed, layColumns } from '../modules/production/cutting-store';
-import { generateBundles } from '../modules/production/generation';
+import { insertBed, layColumns } from '../modules/production/cutting.store';
+import { generateBundles } from '../modules/production/generation.service';
 import { businessToday } from '@eticket/core/production';
 import { valid } from '../http/validation';
 import type { Actor } from '../db/stamps';
-import { loadOrderRow, snapshotProcedures } from '../modules/production/order-store';
+import { loadOrderRow, snapshotProcedures } from '../modules/production/order.store';
 
 /**
  * Demo production data for tenant `demo` (issue 6): 6 orders in every status, 10 cutting beds and
