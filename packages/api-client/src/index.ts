@@ -22,6 +22,7 @@ export {
   type ProcedureTemplateEndpoints,
   type ProductCategoryEndpoints,
   type ProductEndpoints,
+  type SearchLookupEndpoints,
   type TechnicalLevelEndpoints,
 } from './endpoints/catalog';
 export {
@@ -33,6 +34,7 @@ export {
   type NoticeListQuery,
 } from './endpoints/notices';
 export type { OrderEndpoints, OrderStatisticsQuery } from './endpoints/orders';
+export { createPeopleEndpoints, type PeopleEndpoints, type RoleEndpoints, type UpdateRoleInput } from './endpoints/people';
 export {
   createProductionEndpoints,
   type BundleEndpoints,

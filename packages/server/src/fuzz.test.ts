@@ -1,6 +1,7 @@
 import { ABP_ERROR_FORMAT_HEADER, isAbpErrorBody } from '@eticket/core/abp';
 import { CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts } from '@eticket/core/catalog';
 import { fillPath, shapeOf, type AnyEndpoint } from '@eticket/core/contracts';
+import { PeopleContracts } from '@eticket/core/people';
 import { PRODUCTION_ENDPOINTS } from '@eticket/core/production';
 import { SessionContracts, TokenContracts } from '@eticket/core/session';
 import { JoinApplicationContracts } from '@eticket/core/tenants';
@@ -175,6 +176,8 @@ describe.each(ENGINES)('fuzz on %s', (engine) => {
     ProcedurePriceContracts.saveBatch,
     ProcedurePriceContracts.copy,
     ProcedureSyncContracts.sync,
+    PeopleContracts.role.create,
+    PeopleContracts.role.update,
   ];
   it.each(writes.map((e) => [`${e.method} ${e.path}`, e] as const))('schema-made bodies for %s: never 5xx', async (_, contract) => {
     const body = contract.body === null ? fc.constant({}) : arbitraryOf(shapeOf(contract.body));

@@ -91,7 +91,11 @@ test('order → bed → bundles → tickets printed to PDF; the QR resolves in t
   await expect(tags(page).filter({ hasText: '新建订单' })).toHaveCount(1);
   await expect(page).toHaveTitle('新建订单 - 电子菲票');
   await page.getByLabel(/^制单号/).fill(orderNo);
-  await page.getByLabel(/^款号/).selectOption({ label: STYLE });
+  // The style picker searches the server: type part of the style no., pick the match.
+  const stylePicker = page.getByRole('combobox', { name: '款号' });
+  await stylePicker.click();
+  await stylePicker.fill('MS2401');
+  await page.getByRole('option', { name: STYLE }).click();
   await expect(page.getByRole('group', { name: '尺码', exact: true })).toBeVisible();
   const xxl = page.getByRole('group', { name: '尺码', exact: true }).getByRole('checkbox', { name: 'XXL', exact: true });
   await expect(xxl).toBeChecked();

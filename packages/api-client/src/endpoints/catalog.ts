@@ -1,5 +1,6 @@
 import type { CopyProcedurePricesInput, CopyProcedurePricesResultDto, CustomerDto, CustomerInput, FactoryDto, FactoryInput, PartTemplateDto, PartTemplateInput, ProcedurePriceBatchInput, ProcedurePriceGridDto, ProcedureTemplateDto, ProcedureTemplateInput, ProductCategoryDto, ProductCategoryInput, ProductDto, ProductInput, ProductListInput, ProductListItemDto, SyncableOrderDto, SyncProceduresInput, SyncProceduresResultDto, TechnicalLevelDto, TechnicalLevelInput, UpdateCustomerInput, UpdateFactoryInput, UpdatePartTemplateInput, UpdateProcedureTemplateInput, UpdateProductCategoryInput, UpdateProductInput, UpdateTechnicalLevelInput, CategoryLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem, ProductLookupItem, TechnicalLevelLookupItem, CustomerLookupItem, FactoryLookupItem } from '@eticket/core/catalog';
-import { CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, type CatalogResourceContracts } from '@eticket/core/catalog';
+import { CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, SearchLookupContracts, type CatalogResourceContracts, type ProductSearchInput } from '@eticket/core/catalog';
+import type { SearchLookupInput } from '@eticket/core/contracts';
 import { download, send } from './contract-call';
 import type { ListResultDto, PagedListInput, PagedResultDto } from '@eticket/core/paging';
 import type { ApiRequest, CallOptions } from '../request.types';
@@ -30,10 +31,13 @@ export interface CatalogResourceEndpoints<Dto, Row, Input, Update, Query extends
   lookup(options?: CallOptions): Promise<ListResultDto<Lookup>>;
 }
 
+/** The seven contracts of a resource of this shape (a master-data list, the roles). */
+export type ResourceContractSet = Readonly<Record<keyof CatalogResourceContracts, Parameters<typeof send>[1]>>;
+
 /** The seven calls of a resource, from its contracts in core. */
-function resourceEndpoints<Dto, Row, Input extends object, Update extends object, Query extends PagedListInput, Lookup>(
+export function resourceEndpoints<Dto, Row, Input extends object, Update extends object, Query extends PagedListInput, Lookup>(
   request: ApiRequest,
-  c: CatalogResourceContracts,
+  c: ResourceContractSet,
 ): CatalogResourceEndpoints<Dto, Row, Input, Update, Query, Lookup> {
   return {
     list: (query, options) => send(request, c.list, query === undefined ? {} : { query }, options),
@@ -135,6 +139,15 @@ export interface CatalogEndpoints {
   procedureSync: ProcedureSyncEndpoints;
   customers: CustomerEndpoints;
   factories: FactoryEndpoints;
+  /** The pickers that search on the server: a page of the matches and their count. */
+  search: SearchLookupEndpoints;
+}
+
+export interface SearchLookupEndpoints {
+  /** GET /api/eticket/lookup/product?keyword&activeOnly&skipCount&maxResultCount. */
+  products(query?: ProductSearchInput, options?: CallOptions): Promise<PagedResultDto<ProductLookupItem>>;
+  /** GET /api/eticket/lookup/customer?keyword&skipCount&maxResultCount. */
+  customers(query?: SearchLookupInput, options?: CallOptions): Promise<PagedResultDto<CustomerLookupItem>>;
 }
 
 export function createCatalogEndpoints(request: ApiRequest): CatalogEndpoints {
@@ -148,5 +161,9 @@ export function createCatalogEndpoints(request: ApiRequest): CatalogEndpoints {
     procedureSync: procedureSyncEndpoints(request),
     customers: resourceEndpoints(request, CatalogContracts.customer),
     factories: resourceEndpoints(request, CatalogContracts.factory),
+    search: {
+      products: (query = {}, options) => send(request, SearchLookupContracts.product, { query }, options),
+      customers: (query = {}, options) => send(request, SearchLookupContracts.customer, { query }, options),
+    },
   };
 }

@@ -2,7 +2,10 @@ import type { ListResultDto, PagedResultDto } from '@eticket/core/paging';
 import type { OrderEvent } from '@eticket/core/domain';
 import {
   OrderContracts,
+  OrderLookupContract,
   orderListQueryParams,
+  type OrderLookupInput,
+  type OrderLookupItem,
   type OrderDto,
   type OrderInput,
   type OrderListItemDto,
@@ -33,6 +36,8 @@ export interface OrderStatisticsQuery {
 export interface OrderEndpoints {
   /** GET /api/eticket/order?keyword&status&creationDateStart&creationDateEnd&deliveryDateStart&deliveryDateEnd&skipCount&maxResultCount. */
   list(query?: OrderListQuery, options?: CallOptions): Promise<PagedResultDto<OrderListItemDto>>;
+  /** GET /api/eticket/lookup/order?keyword&statuses&cutOnly&skipCount&maxResultCount: what an order picker offers. */
+  lookup(query?: OrderLookupInput, options?: CallOptions): Promise<PagedResultDto<OrderLookupItem>>;
   /** GET /api/eticket/order/{id}. */
   get(id: string, options?: CallOptions): Promise<OrderDto>;
   /** POST /api/eticket/order → the saved order (draft). */
@@ -63,6 +68,7 @@ export function createOrderEndpoints(request: ApiRequest): OrderEndpoints {
   const c = OrderContracts;
   return {
     list: (query = {}, options) => send(request, c.list, { query: orderListQueryParams(query) }, options),
+    lookup: (query = {}, options) => send(request, OrderLookupContract, { query }, options),
     get: (id, options) => send(request, c.get, { params: { id } }, options),
     create: (input, options) => send(request, c.create, { body: input }, options),
     update: (id, input, options) => send(request, c.update, { params: { id }, body: input }, options),

@@ -1,5 +1,6 @@
 import { AbpContracts } from '../abp/abp.contracts';
 import { CATALOG_ENDPOINTS } from '../catalog/catalog.contracts';
+import { PEOPLE_ENDPOINTS } from '../people/people.contracts';
 import { PRODUCTION_ENDPOINTS } from '../production/production.contracts';
 import { SessionContracts, TokenContracts } from '../session/account.contracts';
 import { JoinApplicationContracts, NoticeContracts } from '../tenants/tenant-inbox.contracts';
@@ -14,4 +15,5 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(JoinApplicationContracts),
   ...CATALOG_ENDPOINTS,
   ...PRODUCTION_ENDPOINTS,
+  ...PEOPLE_ENDPOINTS,
 ];

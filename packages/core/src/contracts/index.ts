@@ -18,6 +18,7 @@ export {
   type StampedInput,
 } from './endpoint';
 export { pagedQuery, type ListQuery } from './paged-query';
+export { SearchLookupLimits, searchLookupQuery, type SearchLookupInput } from './search-lookup';
 export { openApiDocument, type OpenApiDocument } from './openapi';
 export { API_ENDPOINTS } from './api-endpoints';
 export { crudContracts, type CrudContracts, type CrudPermissions, type CrudSpec } from './crud';

@@ -1,4 +1,4 @@
-export { DICTIONARIES, MESSAGE_AREAS, translate, type TranslateParams } from './dictionaries';
+export { DICTIONARIES, MESSAGE_AREAS, translate, type MessageKey, type TranslateParams } from './dictionaries';
 export {
   DEFAULT_LOCALE,
   LOCALES,

@@ -26,3 +26,4 @@ export {
 } from './permission-tree';
 export { ORGANIZATION_TYPES, PeopleLimits, organizationMoveProblem, validateOrganizationInput, type OrganizationDto, type OrganizationInput, type OrganizationType } from './organization';
 export { validateRoleInput, type RoleDto, type RoleInput } from './role';
+export { PEOPLE_ENDPOINTS, PeopleContracts, ROLE_SORT_FIELDS, type RoleLookupItem, type RoleSortField } from './people.contracts';

@@ -163,6 +163,7 @@ export {
   type TicketCodeKind,
 } from './ticket-code';
 export type { ProductionMessageKey } from '../i18n/messages/production';
+export { OrderLookupContract, orderLookupInput, type OrderLookupFilters, type OrderLookupInput, type OrderLookupItem } from './order-lookup.contract';
 export {
   BundleContracts,
   CuttingTimeContracts,

@@ -8,9 +8,13 @@ import { normalizeName } from './normalize';
 /** Built-in role names (static: cannot be renamed or deleted). */
 export const StaticRoles = { admin: 'admin', worker: 'worker' } as const;
 
+/**
+ * The admin role always holds the whole catalogue (a permission added in a release reaches it at start-up);
+ * the worker role gets its permissions when it is created, and after that the company decides.
+ */
 const STATIC_TENANT_ROLES = [
-  { name: StaticRoles.admin, permissions: ALL_TENANT_PERMISSIONS },
-  { name: StaticRoles.worker, permissions: WORKER_PERMISSIONS },
+  { name: StaticRoles.admin, permissions: ALL_TENANT_PERMISSIONS, keepComplete: true },
+  { name: StaticRoles.worker, permissions: WORKER_PERMISSIONS, keepComplete: false },
 ] as const;
 
 export interface NewTenant {
@@ -75,10 +79,12 @@ export async function createTenantUser(
 /** Create missing built-in roles and grant them any catalogue permission added since (idempotent). */
 export async function ensureStaticTenantRoles(tx: TenantTx, tenantId: string): Promise<void> {
   for (const def of STATIC_TENANT_ROLES) {
-    await tx
+    const created = await tx
       .insert(roles)
       .values({ tenantId, name: def.name, normalizedName: def.name, isStatic: true })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: roles.id });
+    if (created.length === 0 && !def.keepComplete) continue;
     const [role] = await tx
       .select({ id: roles.id })
       .from(roles)

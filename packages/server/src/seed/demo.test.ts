@@ -17,6 +17,7 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       'tenant expired',
       'demo worker1',
       'demo join application',
+      'demo role 班组长',
     ]);
     const snapshot = () => ownerRows(s.database, 'select id, name, expire_date from tenants order by name');
     const before = await snapshot();

@@ -8,6 +8,7 @@ import { normalizeName } from '../identity/normalize';
 import { createHostUser, createTenant, createTenantUser, StaticRoles } from '../identity/provisioning';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoProduction } from './demo-production';
+import { seedDemoRoles } from './demo-roles';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 const DAY = 24 * 3600 * 1000;
@@ -112,5 +113,6 @@ async function seedDemoTenant(
     }
     await seedDemoCatalog(t, tenantId);
     await seedDemoProduction(t, tenantId);
+    created.push(...(await seedDemoRoles(t, tenantId)));
   });
 }

@@ -3,9 +3,10 @@
 // file free of anything but the manifests (Node reads it too).
 import type { WebModule } from '../kit/web-module';
 import { catalogModule } from './catalog/catalog.module';
+import { peopleModule } from './people/people.module';
 import { productionModule } from './production/production.module';
 
-export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule];
+export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule];
 
 /** The data UI's texts (lists, forms, dialogs): every business page ships the ones it shows. */
 const DATA_UI_TEXTS = 'Data.';

@@ -35,6 +35,10 @@ export const roles = pgTable(
     normalizedName: text('normalized_name').notNull(),
     /** Built-in roles (admin, worker) cannot be renamed or deleted. */
     isStatic: boolean('is_static').notNull().default(false),
+    /** Whose rows the role's users see: own / organization (and below) / all (core DATA_SCOPES). */
+    dataScope: text('data_scope').notNull().default('own'),
+    /** Given to users who join without a role chosen. */
+    isDefault: boolean('is_default').notNull().default(false),
     creationTime: creationTime(),
     concurrencyStamp: concurrencyStamp(),
   },

@@ -6,6 +6,7 @@ import { procedurePriceRoutes } from './procedure-prices.routes';
 import { productRoutes } from './products.routes';
 import { technicalLevelRoutes } from './technical-levels.routes';
 import { partTemplateRoutes, procedureTemplateRoutes } from './templates.routes';
+import { searchLookupRoutes } from './search-lookups';
 
 /** Master data (issue 5): every route under /api/eticket with its declared permission. */
 export const catalogRoutes: readonly RouteDef[] = [
@@ -17,6 +18,7 @@ export const catalogRoutes: readonly RouteDef[] = [
   ...procedurePriceRoutes,
   ...customerRoutes,
   ...factoryRoutes,
+  ...searchLookupRoutes,
 ];
 
 export const catalogModule: ServerModule = { name: 'catalog', routes: catalogRoutes };

@@ -1,6 +1,5 @@
-import type { CatalogMessageKey } from '@eticket/core/catalog';
 import { formatDateTime } from '@eticket/core/format';
-import { translate, type Locale } from '@eticket/core/i18n';
+import { translate, type Locale, type MessageKey } from '@eticket/core/i18n';
 import ExcelJS from 'exceljs';
 import type { Reply } from '../../http/types';
 
@@ -13,7 +12,7 @@ export type CellKind = 'text' | 'int' | 'price' | 'bool' | 'dateTime';
 
 export interface XlsxColumn<T> {
   /** A text key, or literal text for data-driven columns (a technical level's name). */
-  header: CatalogMessageKey | { text: string };
+  header: MessageKey | { text: string };
   kind?: CellKind;
   width?: number;
   value: (row: T) => string | number | boolean | Date | null;
@@ -65,7 +64,7 @@ export async function buildXlsx<T>(
 /** The download reply: `<title>-<yyyyMMdd>.xlsx`, the name in UTF-8 (RFC 6266 filename*) with an ASCII fallback. */
 export async function xlsxReply<T>(
   locale: Locale,
-  titleKey: CatalogMessageKey,
+  titleKey: MessageKey,
   columns: readonly XlsxColumn<T>[],
   rows: readonly T[],
   now: Date,

@@ -21,7 +21,8 @@ type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof
 /** A label, its control (the children) and the helper or error text. */
 export const FormField = PlainField;
 
-function setText<V>(form: EntityForm<V>, name: string, value: string): void {
+/** Set one text (or id) value of the form and clear its error. */
+export function setText<V>(form: EntityForm<V>, name: string, value: string): void {
   form.update((v) => ({ ...v, [name]: value }), [name]);
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { isAborted } from './api-failure';
+import { useState } from 'react';
+import { useQuery } from './use-query';
 
 /**
  * What an edit page (`/x/edit`, `/x/edit?id=…`, `/x/edit?copy=…`) works on: nothing (new), a stored
@@ -13,36 +13,23 @@ export type EditTarget<D> =
   | { status: 'ready'; formKey: string; record: D | null; copyOf: D | null; saved: () => void }
   | { status: 'error'; formKey: string; error: unknown; retry: () => void };
 
+/** Edits in progress are not thrown away because somebody saved the same resource elsewhere. */
+const NO_INVALIDATION: readonly string[] = [];
+
 export function useEditTarget<D>(get: (id: string, signal: AbortSignal) => Promise<D>): EditTarget<D> {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const copy = params.get('copy') ?? '';
   const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; value: D } | { key: string; error: unknown } | null>(null);
   const wanted = id !== '' ? id : copy;
-  const key = `${id}|${copy}|${round}`;
-
-  useEffect(() => {
-    if (wanted === '') return;
-    const controller = new AbortController();
-    get(wanted, controller.signal).then(
-      (value) => {
-        if (!controller.signal.aborted) setLoaded({ key, value });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAborted(error)) setLoaded({ key, error });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [get, wanted, key]);
+  const formKey = `${id}|${copy}|${round}`;
+  const query = useQuery(wanted === '' ? null : ['edit-target', id, copy, round], (signal) => get(wanted, signal), { resources: NO_INVALIDATION });
 
   const saved = () => {
     setRound((r) => r + 1);
   };
-  if (wanted === '') return { status: 'ready', formKey: key, record: null, copyOf: null, saved };
-  if (loaded?.key !== key) return { status: 'loading', formKey: key };
-  if ('error' in loaded) return { status: 'error', formKey: key, error: loaded.error, retry: saved };
-  return id !== '' ? { status: 'ready', formKey: key, record: loaded.value, copyOf: null, saved } : { status: 'ready', formKey: key, record: null, copyOf: loaded.value, saved };
+  if (wanted === '') return { status: 'ready', formKey, record: null, copyOf: null, saved };
+  if (query.status === 'error') return { status: 'error', formKey, error: query.error, retry: saved };
+  if (query.status !== 'ready' || query.data === undefined) return { status: 'loading', formKey };
+  return id !== '' ? { status: 'ready', formKey, record: query.data, copyOf: null, saved } : { status: 'ready', formKey, record: null, copyOf: query.data, saved };
 }

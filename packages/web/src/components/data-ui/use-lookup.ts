@@ -1,28 +1,12 @@
-import { useEffect, useState } from 'react';
-import { isAborted } from './api-failure';
-import { useResourceVersion } from './invalidation';
+import { useQuery } from './use-query';
 
 /**
- * A short list other pages pick from (categories, customers, templates, styles): loaded when shown and
- * again after a save of that resource. Failures are shown by the error presenter; the select stays empty.
+ * A whole short list other pages pick from (categories, templates, technical levels): loaded when shown
+ * and again after a save of that resource. Failures are shown by the error presenter; the select stays
+ * empty. Lists that can grow without bound (orders, styles, customers) search on the server instead
+ * (`useServerLookup`, `LookupPicker`).
  */
 export function useLookup<T>(resource: string, load: (signal: AbortSignal) => Promise<{ items: T[] }>): { items: readonly T[]; loading: boolean } {
-  const version = useResourceVersion(resource);
-  const [state, setState] = useState<{ items: readonly T[]; loading: boolean }>({ items: [], loading: true });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    load(controller.signal).then(
-      (result) => {
-        if (!controller.signal.aborted) setState({ items: result.items, loading: false });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAborted(error)) setState((s) => ({ ...s, loading: false }));
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [load, version]);
-  return state;
+  const query = useQuery([resource, 'lookup'], load);
+  return { items: query.data?.items ?? [], loading: query.status === 'loading' };
 }

@@ -1,7 +1,7 @@
 import type { ApiError, CallOptions } from '@eticket/api-client';
 import { formHandlesFailure } from '../../components/data-ui/api-failure';
 
-export { useCatalog } from '../catalog';
+export { CatalogResource, CustomerPicker, StylePicker, customerLabel, useCatalog } from '../catalog';
 export { useProduction } from './production-endpoints';
 
 /** Invalidation keys: a save of one reloads every list showing it (pages stay mounted in their tabs). */

@@ -1,17 +1,14 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import type { ProductLookupItem } from '@eticket/core/catalog';
 import { validateCopyProcedurePricesInput, type CopyProcedurePricesResultDto, type ProcedurePriceGridDto } from '@eticket/core/catalog';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { failureText, isConflict, serverFieldErrors } from '../../../components/data-ui/api-failure';
-import { FieldSelectBox } from '../../../components/data-ui/field-select-box';
 import { FormField } from '../../../components/data-ui/form-fields';
-import { useLookup } from '../../../components/data-ui/use-lookup';
 import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
-import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
-import { productOptions } from '../shared/product-label';
+import { FORM_CALL, useCatalog } from '../catalog-api';
+import { StylePicker } from '../shared/catalog-pickers';
 
 /** What the copy did: how many procedures got prices, which had no namesake, which size rows were skipped. */
 function copiedMessage(result: CopyProcedurePricesResultDto, t: (key: string, params?: Record<string, string | number>) => string): { title: string; description?: string } {
@@ -30,7 +27,6 @@ function copiedMessage(result: CopyProcedurePricesResultDto, t: (key: string, pa
 function CopyPricesForm({ target, onClose, onCopied }: { target: ProcedurePriceGridDto; onClose: () => void; onCopied: (grid: ProcedurePriceGridDto) => void }) {
   const t = useT();
   const catalog = useCatalog();
-  const products = useLookup<ProductLookupItem>(CatalogResource.product, useCallback((signal: AbortSignal) => catalog.products.lookup({ signal }), [catalog])).items;
   const [sourceId, setSourceId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -74,10 +70,12 @@ function CopyPricesForm({ target, onClose, onCopied }: { target: ProcedurePriceG
           {t('Catalog.Price.CopyHint', { styleNo: target.styleNo })}
         </Text>
         <FormField label={t('Catalog.Price.CopySource')} error={error} required>
-          <FieldSelectBox
+          <StylePicker
+            label={t('Catalog.Price.CopySource')}
             value={sourceId}
             placeholder={t('Catalog.Placeholder.SelectProduct')}
-            options={productOptions(products.filter((p) => p.id !== target.productId))}
+            invalid={error !== null}
+            testId="copy-source-picker"
             onChange={(id) => {
               setSourceId(id);
               setError(null);

@@ -1,24 +1,24 @@
 import { Alert, Button, EmptyState, Flex, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import type { CategoryLookupItem, ProductLookupItem } from '@eticket/core/catalog';
+import type { CategoryLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import { type ProcedurePriceGridDto } from '@eticket/core/catalog';
 import { buildTree, flattenTree } from '@eticket/core/tree';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LuTags } from 'react-icons/lu';
 import { useSearchParams } from 'wouter';
 import { Can } from '../../../kit/can';
 import type { ShellPageProps } from '../../../kit/page.types';
-import { failureText, isAborted } from '../../../components/data-ui/api-failure';
+import { failureText } from '../../../components/data-ui/api-failure';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
-import { useResourceVersion } from '../../../components/data-ui/invalidation';
 import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { useLookup } from '../../../components/data-ui/use-lookup';
+import { useQuery } from '../../../components/data-ui/use-query';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, useCatalog } from '../catalog-api';
 import { categoryOptions } from '../shared/category-options';
-import { productOptions } from '../shared/product-label';
+import { StylePicker } from '../shared/catalog-pickers';
+import { productLabel } from '../shared/product-label';
 
 /** The grid loads once a style is picked — with its data, not before (the picker is the first paint). */
 const loadPriceGrid = () => import('./price-grid');
@@ -27,19 +27,17 @@ const PriceGrid = lazy(loadPriceGrid);
 const TechnicalLevelPanel = lazy(() => import('./technical-level-panel').then((m) => ({ default: m.TechnicalLevelPanel })));
 
 
-function ProductPicker({ productId, onPick }: { productId: string; onPick: (id: string) => void }) {
+function ProductPicker({ productId, productName, onPick }: { productId: string; productName: string | null; onPick: (id: string) => void }) {
   const t = useT();
   const catalog = useCatalog();
-  const products = useLookup<ProductLookupItem>(CatalogResource.product, useCallback((signal: AbortSignal) => catalog.products.lookup({ signal }), [catalog])).items;
-  const categories = useLookup<CategoryLookupItem>(CatalogResource.category, useCallback((signal: AbortSignal) => catalog.productCategories.lookup({ signal }), [catalog])).items;
+  const categories = useLookup<CategoryLookupItem>(CatalogResource.category, (signal) => catalog.productCategories.lookup({ signal })).items;
   const [categoryId, setCategoryId] = useState('');
   // A category picks its sub-categories' styles too.
   const inCategory = useMemo(() => {
     if (categoryId === '') return null;
     const node = flattenTree(buildTree(categories)).find((n) => n.item.id === categoryId);
-    return new Set(node === undefined ? [categoryId] : flattenTree([node]).map((n) => n.item.id));
+    return node === undefined ? [categoryId] : flattenTree([node]).map((n) => n.item.id);
   }, [categories, categoryId]);
-  const shown = products.filter((p) => p.id === productId || inCategory === null || (p.categoryId !== null && inCategory.has(p.categoryId)));
   return (
     <Flex gap="2" flexWrap="wrap">
       <SelectBox
@@ -50,12 +48,14 @@ function ProductPicker({ productId, onPick }: { productId: string; onPick: (id: 
         options={categoryOptions(categories)}
         onChange={setCategoryId}
       />
-      <SelectBox
+      <StylePicker
         label={t('Catalog.Entity.Product')}
         width={{ base: 'full', sm: '72' }}
         value={productId}
+        selectedLabel={productName}
         placeholder={t('Catalog.Placeholder.SelectProduct')}
-        options={productOptions(shown)}
+        categoryIds={inCategory}
+        testId="price-style-picker"
         onChange={onPick}
       />
     </Flex>
@@ -69,30 +69,14 @@ function PricesTab() {
   const catalog = useCatalog();
   const [params, setParams] = useSearchParams();
   const productId = params.get('productId') ?? '';
-  const version = useResourceVersion(CatalogResource.procedurePrice);
-  const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<{ key: string; grid: ProcedurePriceGridDto } | { key: string; error: unknown } | null>(null);
-  const key = `${productId}|${version}|${nonce}`;
-
+  // A price save or a level change elsewhere invalidates the grid.
+  const grid = useQuery(productId === '' ? null : [CatalogResource.procedurePrice, 'grid', productId], (signal) => catalog.procedurePrices.getGrid(productId, { signal }));
   useEffect(() => {
-    if (productId === '') return;
-    void loadPriceGrid();
-    const controller = new AbortController();
-    catalog.procedurePrices.getGrid(productId, { signal: controller.signal }).then(
-      (grid) => {
-        if (!controller.signal.aborted) setState({ key, grid });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAborted(error)) setState({ key, error });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [catalog, productId, key]);
+    if (productId !== '') void loadPriceGrid();
+  }, [productId]);
 
-  const showing = state !== null && 'grid' in state && state.grid.productId === productId ? state : null;
-  const failed = state !== null && 'error' in state && state.key === key ? state.error : undefined;
+  const showing = grid.data !== undefined && grid.data.productId === productId ? grid.data : null;
+  const failed = grid.status === 'error' ? grid.error : undefined;
   const loading = (
     <Stack gap="2" aria-busy data-testid="price-loading">
       <Skeleton height="8" />
@@ -121,7 +105,7 @@ function PricesTab() {
           <Alert.Title>{t('Data.List.LoadFailed')}</Alert.Title>
           <Alert.Description>{failureText(failed, t)}</Alert.Description>
         </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => { setNonce((n) => n + 1); }}>
+        <Button size="sm" variant="outline" onClick={grid.reload}>
           {t('Data.List.Retry')}
         </Button>
       </Alert.Root>
@@ -132,14 +116,10 @@ function PricesTab() {
       <Suspense fallback={loading}>
         <PriceGrid
           // A new grid from the server (loaded, saved, copied) starts the edits afresh.
-          key={`${showing.grid.productId}|${showing.grid.concurrencyStamp}|${showing.key}`}
-          grid={showing.grid}
-          onSaved={(grid) => {
-            setState({ key, grid });
-          }}
-          onReload={() => {
-            setNonce((n) => n + 1);
-          }}
+          key={`${showing.productId}|${showing.concurrencyStamp}|${grid.dataRound ?? ''}`}
+          grid={showing}
+          onSaved={grid.replace}
+          onReload={grid.reload}
         />
       </Suspense>
     );
@@ -151,6 +131,7 @@ function PricesTab() {
     <Stack gap="3">
       <ProductPicker
         productId={productId}
+        productName={showing === null ? null : productLabel({ styleNo: showing.styleNo, productName: showing.productName })}
         onPick={(id) => {
           setParams(id === '' ? {} : { productId: id });
         }}

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { CategoryLookupItem, CustomerLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/core/catalog';
+import type { CategoryLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits, validateProductInput, type ProductDto, type ProductInput } from '@eticket/core/catalog';
 import { lazy, Suspense, useCallback, useMemo, useState, type SyntheticEvent } from 'react';
@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { EditFormFrame } from '../../../components/data-ui/edit-form-frame';
-import { SelectField, SwitchField, TextareaField, TextField } from '../../../components/data-ui/form-fields';
+import { FormField, SelectField, setText, SwitchField, TextareaField, TextField } from '../../../components/data-ui/form-fields';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
@@ -18,6 +18,7 @@ import { useRecordForm } from '../../../components/data-ui/use-record-form';
 import { useT } from '../../../i18n/i18n-context';
 import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
 import { routeHref } from '@eticket/core/navigation';
+import { CustomerPicker } from '../shared/catalog-pickers';
 import { categoryOptions } from '../shared/category-options';
 import { newRowKey, partRow, procedureRow, sortBySeq, typedTotal } from '../shared/item-rows';
 import type { ProductValues } from './product-item-editors';
@@ -103,7 +104,6 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
 
   const lookups = {
     categories: useLookup<CategoryLookupItem>(CatalogResource.category, useCallback((signal: AbortSignal) => catalog.productCategories.lookup({ signal }), [catalog])).items,
-    customers: useLookup<CustomerLookupItem>(CatalogResource.customer, useCallback((signal: AbortSignal) => catalog.customers.lookup({ signal }), [catalog])).items,
     partTemplates: useLookup<PartTemplateLookupItem>(CatalogResource.partTemplate, useCallback((signal: AbortSignal) => catalog.partTemplates.lookup({ signal }), [catalog])).items,
     procedureTemplates: useLookup<ProcedureTemplateLookupItem>(
       CatalogResource.procedureTemplate,
@@ -186,13 +186,18 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
             <TextField form={form} name="styleNo" label={t('Catalog.Field.StyleNo')} required maxLength={CatalogLimits.styleNoMax} />
             <TextField form={form} name="name" label={t('Catalog.Field.ProductName')} required maxLength={CatalogLimits.nameMax} />
             <SelectField form={form} name="categoryId" label={t('Catalog.Field.Category')} placeholder={t('Catalog.Placeholder.SelectCategory')} options={categoryOptions(lookups.categories)} />
-            <SelectField
-              form={form}
-              name="customerId"
-              label={t('Catalog.Field.Customer')}
-              placeholder={t('Catalog.Placeholder.SelectCustomer')}
-              options={lookups.customers.map((c) => ({ value: c.id, label: c.code === null ? c.name : `${c.code} ${c.name}` }))}
-            />
+            <FormField label={t('Catalog.Field.Customer')} error={form.errorOf('customerId')}>
+              <CustomerPicker
+                label={t('Catalog.Field.Customer')}
+                value={values.customerId}
+                selectedLabel={(record ?? copyOf)?.customerId === values.customerId ? ((record ?? copyOf)?.customerName ?? null) : null}
+                placeholder={t('Catalog.Placeholder.SelectCustomer')}
+                testId="style-customer-picker"
+                onChange={(id) => {
+                  setText(form, 'customerId', id);
+                }}
+              />
+            </FormField>
             <Stack gap="2">
               <TextField form={form} name="imageUrl" label={t('Catalog.Field.ImageUrl')} maxLength={CatalogLimits.imageUrlMax} inputMode="url" />
               {/^(https?:\/\/|\/)\S+$/i.test(values.imageUrl.trim()) && (

@@ -1,24 +1,23 @@
 import { Alert, Box, Button, Checkbox, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { validateSyncProceduresInput, type SyncableOrderDto, type SyncProceduresResultDto } from '@eticket/core/catalog';
+import { validateSyncProceduresInput, type SyncProceduresResultDto } from '@eticket/core/catalog';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import { percentOf } from '@eticket/core/production';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { failureText, serverFieldErrors } from '../../../components/data-ui/api-failure';
 import { useMoney } from '../../../components/data-ui/use-money';
+import { useQuery } from '../../../components/data-ui/use-query';
 import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import type { TFunction } from '../../../i18n/rosetta';
-import { FORM_CALL, useCatalog } from '../catalog-api';
+import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
 
 export interface SyncProceduresDialogProps {
   productId: string;
   styleNo: string;
   onClose: () => void;
 }
-
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; orders: SyncableOrderDto[] };
 
 function doneMessage(result: SyncProceduresResultDto, t: TFunction): { title: string; description?: string } {
   const title = t('Catalog.Sync.Done', { orders: result.orders, added: result.added, updated: result.updated, removed: result.removed });
@@ -34,31 +33,19 @@ function SyncProceduresForm({ productId, styleNo, onClose }: SyncProceduresDialo
   const t = useT();
   const money = useMoney();
   const catalog = useCatalog();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [generation, setGeneration] = useState(0);
+  const syncable = useQuery([CatalogResource.product, 'syncable', productId], (signal) => catalog.procedureSync.syncableOrders(productId, { signal, silent: true }));
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  const orders = useMemo(() => (syncable.fresh ? (syncable.data?.items ?? []) : []), [syncable.fresh, syncable.data]);
+  // Keep only ticks that are still offered after a reload.
   useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ state: 'loading' });
-    catalog.procedureSync.syncableOrders(productId, { signal: controller.signal, silent: true }).then(
-      ({ items }) => {
-        setLoaded({ state: 'ready', orders: items });
-        // Keep only ticks that are still offered after a reload.
-        setPicked((before) => new Set(items.filter((o) => before.has(o.id)).map((o) => o.id)));
-      },
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed', message: failureText(failure, t) });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [catalog, productId, generation, t]);
+    if (!syncable.fresh) return;
+    const offered = new Set(orders.map((o) => o.id));
+    setPicked((before) => (Array.from(before).every((id) => offered.has(id)) ? before : new Set(Array.from(before).filter((id) => offered.has(id)))));
+  }, [orders, syncable.fresh]);
 
-  const orders = loaded.state === 'ready' ? loaded.orders : [];
   const allPicked = orders.length > 0 && orders.every((o) => picked.has(o.id));
   const toggle = (id: string, on: boolean) => {
     setError(null);
@@ -89,7 +76,7 @@ function SyncProceduresForm({ productId, styleNo, onClose }: SyncProceduresDialo
         setPending(false);
         // A 400 names the order that can no longer be synced (closed meanwhile …): say so and show the fresh list.
         setError(Object.values(serverFieldErrors(failure))[0] ?? failureText(failure, t));
-        setGeneration((g) => g + 1);
+        syncable.reload();
       },
     );
   };
@@ -116,24 +103,17 @@ function SyncProceduresForm({ productId, styleNo, onClose }: SyncProceduresDialo
             <Alert.Title fontWeight="normal">{error}</Alert.Title>
           </Alert.Root>
         )}
-        {loaded.state === 'loading' && <Skeleton height="24" />}
-        {loaded.state === 'failed' && (
+        {syncable.status === 'loading' && <Skeleton height="24" />}
+        {syncable.status === 'error' && (
           <Alert.Root status="error" size="sm">
             <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{loaded.message}</Alert.Title>
-            <Button
-              size="xs"
-              variant="outline"
-              ms="auto"
-              onClick={() => {
-                setGeneration((g) => g + 1);
-              }}
-            >
+            <Alert.Title fontWeight="normal">{failureText(syncable.error, t)}</Alert.Title>
+            <Button size="xs" variant="outline" ms="auto" onClick={syncable.reload}>
               {t('Data.List.Retry')}
             </Button>
           </Alert.Root>
         )}
-        {loaded.state === 'ready' && orders.length === 0 && <Text>{t('Catalog.Sync.NoOrders')}</Text>}
+        {syncable.status === 'ready' && orders.length === 0 && <Text>{t('Catalog.Sync.NoOrders')}</Text>}
         {orders.length > 0 && (
           <Box overflowX="auto">
             <Table.Root size="sm" variant="line">

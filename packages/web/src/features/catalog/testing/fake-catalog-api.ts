@@ -38,6 +38,7 @@ export function fakeCatalogApi(overrides: CatalogOverrides = {}): CatalogEndpoin
     },
     customers: resource('customers'),
     factories: resource('factories'),
+    search: { products: rejecting('search.products'), customers: rejecting('search.customers') },
   };
   return {
     productCategories: { ...base.productCategories, ...overrides.productCategories },
@@ -49,5 +50,6 @@ export function fakeCatalogApi(overrides: CatalogOverrides = {}): CatalogEndpoin
     procedureSync: { ...base.procedureSync, ...overrides.procedureSync },
     customers: { ...base.customers, ...overrides.customers },
     factories: { ...base.factories, ...overrides.factories },
+    search: { ...base.search, ...overrides.search },
   };
 }

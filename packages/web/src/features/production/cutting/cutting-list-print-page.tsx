@@ -1,14 +1,14 @@
 import type { CuttingTimeDto } from '@eticket/core/production';
 import { CUTTING_TIME_STATUS_LABEL_KEYS } from '@eticket/core/production';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { DocumentPrint } from '../print/document-print';
-import { useProduction } from '../production-api';
+import { ProductionResource, useProduction } from '../production-api';
 import { routeHref } from '@eticket/core/navigation';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../../components/data-ui/use-query';
 import { bedQueryFromParams } from './bed-query';
 
 /**
@@ -27,7 +27,7 @@ export default function CuttingListPrintPage({ route }: ShellPageProps) {
   const [params] = useSearchParams();
   const search = params.toString();
   const query = useMemo(() => bedQueryFromParams(new URLSearchParams(search)), [search]);
-  const load = useLoad(useCallback((signal: AbortSignal) => production.cuttingTimes.printList(query, { signal }), [production, query]));
+  const load = useLoad([ProductionResource.cuttingTime, 'printList', JSON.stringify(query)], (signal) => production.cuttingTimes.printList(query, { signal }), { resources: [] });
   const range = [query.cutDateStart ?? '', query.cutDateEnd ?? ''].filter((d) => d !== '').join(' ~ ');
   return (
     <DataUiProvider>

@@ -5,17 +5,16 @@ import {
   type CuttingReportDimension,
   type CuttingReportQuery,
 } from '@eticket/core/production';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { ExportButton } from '../../../components/data-ui/export-button';
-import { useLookup } from '../../../components/data-ui/use-lookup';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
-import { useCatalog, useProduction } from '../production-api';
+import { CustomerPicker, ProductionResource, StylePicker, useProduction } from '../production-api';
 import { DateRange } from '../shared/date-range';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../../components/data-ui/use-query';
 import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
 
 /**
@@ -44,14 +43,11 @@ function toQuery(f: Filters): CuttingReportQuery {
 
 export default function CuttingReportPage({ route }: ShellPageProps) {
   const t = useT();
-  const catalog = useCatalog();
   const production = useProduction();
   const [filters, setFilters] = useState<Filters>({ first: 'day', second: '', cutDateStart: '', cutDateEnd: '', productId: '', customerId: '' });
   const query = useMemo(() => toQuery(filters), [filters]);
-  const products = useLookup('product', useCallback((signal: AbortSignal) => catalog.products.lookup({ signal }), [catalog]));
-  const customers = useLookup('customer', useCallback((signal: AbortSignal) => catalog.customers.lookup({ signal }), [catalog]));
 
-  const load = useLoad(useCallback((signal: AbortSignal) => production.cuttingTimes.report(query, { signal }), [production, query]));
+  const load = useLoad([ProductionResource.cuttingTime, 'report', JSON.stringify(query)], (signal) => production.cuttingTimes.report(query, { signal }), { resources: [] });
 
   const set = (patch: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -98,28 +94,26 @@ export default function CuttingReportPage({ route }: ShellPageProps) {
               set({ cutDateStart: start, cutDateEnd: end });
             }}
           />
-          <PlainSelectRoot size="sm" width="auto">
-            <PlainSelectField aria-label={t('Production.Field.Style')} value={filters.productId} onChange={(e) => { set({ productId: e.currentTarget.value }); }}>
-              <option value="">{t('Production.Report.AllStyles')}</option>
-              {products.items.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {t('Production.Order.StyleOption', { styleNo: p.styleNo, name: p.name })}
-                </option>
-              ))}
-            </PlainSelectField>
-            <PlainSelectIndicator />
-          </PlainSelectRoot>
-          <PlainSelectRoot size="sm" width="auto">
-            <PlainSelectField aria-label={t('Production.Field.Customer')} value={filters.customerId} onChange={(e) => { set({ customerId: e.currentTarget.value }); }}>
-              <option value="">{t('Production.Report.AllCustomers')}</option>
-              {customers.items.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </PlainSelectField>
-            <PlainSelectIndicator />
-          </PlainSelectRoot>
+          <StylePicker
+            label={t('Production.Field.Style')}
+            placeholder={t('Production.Report.AllStyles')}
+            width={{ base: 'full', sm: '64' }}
+            value={filters.productId}
+            testId="report-style-picker"
+            onChange={(productId) => {
+              set({ productId });
+            }}
+          />
+          <CustomerPicker
+            label={t('Production.Field.Customer')}
+            placeholder={t('Production.Report.AllCustomers')}
+            width={{ base: 'full', sm: '56' }}
+            value={filters.customerId}
+            testId="report-customer-picker"
+            onChange={(customerId) => {
+              set({ customerId });
+            }}
+          />
           <Box ms="auto">
             <ExportButton title={t('Production.Report.Title')} exporter={() => production.cuttingTimes.exportReport(query)} disabled={report === null} />
           </Box>

@@ -7,14 +7,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
 import { EditFormFrame } from '../../../components/data-ui/edit-form-frame';
-import { FieldSelectBox } from '../../../components/data-ui/field-select-box';
 import { FormField } from '../../../components/data-ui/form-fields';
 import { PlainInput } from '../../../components/data-ui/plain-input';
 import { PlainTextarea } from '../../../components/data-ui/plain-textarea';
-import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useRecordForm } from '../../../components/data-ui/use-record-form';
 import { useT } from '../../../i18n/i18n-context';
-import { FORM_CALL, useCatalog, useProduction } from '../production-api';
+import { CustomerPicker, FORM_CALL, StylePicker, useProduction } from '../production-api';
 import { OrderHeader } from './order-header';
 import { OrderLines } from './order-lines';
 import { toInput, toValues, type OrderValues } from './order-values';
@@ -27,7 +25,6 @@ import { useOrderStyle } from './use-order-style';
  */
 export function OrderForm({ record, copyOf, onSaved }: { record: OrderDto | null; copyOf: OrderDto | null; onSaved: (saved: OrderDto, created: boolean) => void }) {
   const t = useT();
-  const catalog = useCatalog();
   const production = useProduction();
   const [, navigate] = useLocation();
   const canCreate = useIsGranted(P.OrderManagementCreate);
@@ -35,15 +32,9 @@ export function OrderForm({ record, copyOf, onSaved }: { record: OrderDto | null
   const status = record === null ? 'draft' : orderStatusFromCode(record.status);
   const editMode = status === null ? 'none' : orderLineEditMode(status);
   const canSave = (record === null ? canCreate : canEditPermission) && editMode !== 'none';
-  const products = useLookup(
-    'product',
-    useCallback((signal: AbortSignal) => catalog.products.lookup({ signal }), [catalog]),
-  );
-  const customers = useLookup(
-    'customer',
-    useCallback((signal: AbortSignal) => catalog.customers.lookup({ signal }), [catalog]),
-  );
-  const initial = toValues(record ?? copyOf, copyOf !== null);
+  const source = record ?? copyOf;
+  const styleOption = (p: { styleNo: string; name?: string; productName?: string }) => t('Production.Order.StyleOption', { styleNo: p.styleNo, name: p.name ?? p.productName ?? '' });
+  const initial = toValues(source, copyOf !== null);
   const [productId, setProductId] = useState(initial.productId);
   const { style } = useOrderStyle(productId);
   const validate = useCallback(
@@ -122,24 +113,27 @@ export function OrderForm({ record, copyOf, onSaved }: { record: OrderDto | null
           <PlainInput size="sm" name="customerPoNo" maxLength={ProductionLimits.customerPoNoMax} {...text('customerPoNo')} />
         </FormField>
         <FormField label={t('Production.Field.Style')} error={form.errorOf('productId')} required>
-          <FieldSelectBox
-            name="productId"
+          {/* New orders go on active styles; the order's own style shows whatever it is now. */}
+          <StylePicker
+            label={t('Production.Field.Style')}
             value={values.productId}
+            selectedLabel={source !== null && source.productId === values.productId ? styleOption(source) : null}
             disabled={disabled || growOnly}
+            activeOnly
             placeholder={t('Production.Placeholder.ChooseStyle')}
-            options={products.items
-              .filter((p) => p.isActive || p.id === values.productId)
-              .map((p) => ({ value: p.id, label: t('Production.Order.StyleOption', { styleNo: p.styleNo, name: p.name }) }))}
+            itemLabel={styleOption}
+            testId="order-style-picker"
             onChange={chooseStyle}
           />
         </FormField>
         <FormField label={t('Production.Field.Customer')} error={form.errorOf('customerId')}>
-          <FieldSelectBox
-            name="customerId"
+          <CustomerPicker
+            label={t('Production.Field.Customer')}
             value={values.customerId}
+            selectedLabel={source !== null && source.customerId === values.customerId ? source.customerName : null}
             disabled={disabled}
             placeholder={t('Production.Placeholder.NoCustomer')}
-            options={customers.items.map((c) => ({ value: c.id, label: c.name }))}
+            testId="order-customer-picker"
             onChange={(customerId) => {
               form.update((v) => ({ ...v, customerId }), ['customerId']);
             }}

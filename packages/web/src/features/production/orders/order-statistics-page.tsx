@@ -1,12 +1,11 @@
 import { Alert, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { PlainSwitch } from '../../../components/data-ui/plain-switch';
 import type { OrderStatisticsDto, TicketOrganizationReportItemDto } from '@eticket/core/production';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
-import { useResourceVersion } from '../../../components/data-ui/invalidation';
 import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
@@ -16,7 +15,7 @@ import { ProductionResource, useProduction } from '../production-api';
 import { routeHref } from '@eticket/core/navigation';
 import { QtyMatrixTable } from '../shared/qty-matrix-table';
 import { BundleStatusBadge, OrderStatusBadge } from '../shared/status-badges';
-import { useLoad, type Load } from '../shared/use-load';
+import { useLoad, type Load } from '../../../components/data-ui/use-query';
 
 /**
  * Order statistics (/order/statistics?id=, Dashboard permission): ordered vs cut vs completed by colour ×
@@ -25,17 +24,13 @@ import { useLoad, type Load } from '../shared/use-load';
  */
 function useStatistics(id: string, withBundles: boolean): Load<OrderStatisticsDto> {
   const production = useProduction();
-  const version = useResourceVersion(ProductionResource.order);
-  // `version`: a save of an order elsewhere reloads these figures.
-  return useLoad(
-    useCallback((signal: AbortSignal) => production.orders.getStatistics(id, { excludeBundles: !withBundles }, { signal }), [production, id, withBundles]),
-    version,
-  );
+  // Keyed by the order: a save of an order elsewhere reloads these figures.
+  return useLoad([ProductionResource.order, 'statistics', id, withBundles], (signal) => production.orders.getStatistics(id, { excludeBundles: !withBundles }, { signal }));
 }
 
 function useOrganizationReport(id: string): readonly TicketOrganizationReportItemDto[] | null {
   const production = useProduction();
-  const load = useLoad(useCallback((signal: AbortSignal) => production.orders.getTicketOrganizationReport(id, { signal }), [production, id]));
+  const load = useLoad([ProductionResource.order, 'organizationReport', id], (signal) => production.orders.getTicketOrganizationReport(id, { signal }));
   return load.status === 'ready' ? load.value.items : null;
 }
 

@@ -1,13 +1,13 @@
 import type { ProductPartDto } from '@eticket/core/catalog';
 import { BUNDLE_STATUS_LABEL_KEYS, type CuttingSheetDto, type QtyMatrix } from '@eticket/core/production';
-import { Fragment, useCallback } from 'react';
+import { Fragment } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
-import { useCatalog, useProduction } from '../production-api';
+import { ProductionResource, useCatalog, useProduction } from '../production-api';
 import { routeHref } from '@eticket/core/navigation';
-import { useLoad, type Load } from '../shared/use-load';
+import { useLoad, type Load } from '../../../components/data-ui/use-query';
 import { DocumentPrint } from './document-print';
 
 /**
@@ -24,14 +24,13 @@ function useSheet(id: string, withParts: boolean): Load<SheetData> {
   const catalog = useCatalog();
   const production = useProduction();
   return useLoad(
-    useCallback(
-      async (signal: AbortSignal) => {
-        const sheet = await production.cuttingTimes.printData(id, { signal });
-        const parts = withParts ? (await catalog.products.get(sheet.cuttingTime.productId, { signal })).parts : [];
-        return { sheet, parts: [...parts].sort((a, b) => a.sort - b.sort) };
-      },
-      [catalog, production, id, withParts],
-    ),
+    [ProductionResource.cuttingTime, 'sheet', id, withParts],
+    async (signal) => {
+      const sheet = await production.cuttingTimes.printData(id, { signal });
+      const parts = withParts ? (await catalog.products.get(sheet.cuttingTime.productId, { signal })).parts : [];
+      return { sheet, parts: [...parts].sort((a, b) => a.sort - b.sort) };
+    },
+    { resources: [] },
   );
 }
 

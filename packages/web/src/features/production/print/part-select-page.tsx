@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { ProductPartDto } from '@eticket/core/catalog';
 import { pageLayout, resolvePrintSelection } from '@eticket/core/production';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
 import type { ShellPageProps } from '../../../kit/page.types';
@@ -9,9 +9,9 @@ import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
-import { useCatalog, useProduction } from '../production-api';
+import { ProductionResource, useCatalog, useProduction } from '../production-api';
 import { routeHref } from '@eticket/core/navigation';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../../components/data-ui/use-query';
 import { printJobSearch, readPrintJob, type PrintJob } from './print-params';
 
 /**
@@ -26,23 +26,21 @@ function PartSelect({ job }: { job: PrintJob }) {
   const [, navigate] = useLocation();
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(job.partIds === null ? null : new Set(job.partIds));
   const partsLoad = useLoad(
-    useCallback(
-      (signal: AbortSignal) =>
-        production.orders
-          .get(job.orderId, { signal })
-          .then((order) => catalog.products.get(order.productId, { signal }))
-          .then((product) => [...product.parts].sort((a, b) => a.sort - b.sort)),
-      [catalog, production, job.orderId],
-    ),
+    [ProductionResource.order, 'parts', job.orderId],
+    (signal) =>
+      production.orders
+        .get(job.orderId, { signal })
+        .then((order) => catalog.products.get(order.productId, { signal }))
+        .then((product) => [...product.parts].sort((a, b) => a.sort - b.sort)),
+    { resources: [] },
   );
   const bundlesLoad = useLoad(
-    useCallback(
-      (signal: AbortSignal) =>
-        production.bundles
-          .list({ orderId: job.orderId, ...(job.cuttingTimeId === null ? {} : { cuttingTimeId: job.cuttingTimeId }), maxResultCount: 10_000 }, { signal })
-          .then((page) => page.items),
-      [production, job.orderId, job.cuttingTimeId],
-    ),
+    [ProductionResource.bundle, 'printable', job.orderId, job.cuttingTimeId],
+    (signal) =>
+      production.bundles
+        .list({ orderId: job.orderId, ...(job.cuttingTimeId === null ? {} : { cuttingTimeId: job.cuttingTimeId }), maxResultCount: 10_000 }, { signal })
+        .then((page) => page.items),
+    { resources: [] },
   );
   const parts: readonly ProductPartDto[] | null = partsLoad.status === 'ready' ? partsLoad.value : partsLoad.status === 'error' ? [] : null;
   const bundles = bundlesLoad.status === 'ready' ? bundlesLoad.value : null;

@@ -60,7 +60,6 @@ function bundleServer(initial: readonly BundleDto[], update?: ProductionEndpoint
 
 async function renderPage(server: ReturnType<typeof bundleServer>, granted: readonly string[] = EDITOR, get?: ProductionEndpoints['bundles']['get']) {
   const production = fakeProductionApi({
-    orders: { list: () => Promise.resolve({ items: [], totalCount: 0 }) },
     cuttingTimes: { list: () => Promise.resolve({ items: [], totalCount: 0 }) },
     bundles: { list: server.list, update: server.update, ...(get === undefined ? {} : { get }) },
   });

@@ -15,7 +15,7 @@ import { draftOf, selectionOf, summaryOf, toJob } from './print-draft';
 import { PrintJobForm } from './print-job-form';
 import { PrintOrderBed } from './print-order-bed';
 import { printJobSearch, readPrintJob } from './print-params';
-import { useBedsAndBundles, usePrintableOrders } from './use-print-data';
+import { useBedsAndBundles } from './use-print-data';
 
 /**
  * Ticket printing (菲票打印, /order/printTicketHome): choose the order (and bed), see its bundles, choose by
@@ -42,7 +42,6 @@ export default function PrintHomePage({ route }: ShellPageProps) {
   const draft = useSelector(actor, (s) => s.context.draft);
   const filter = useSelector(actor, (s) => s.context.filter);
   const page = useSelector(actor, (s) => s.context.page);
-  const orders = usePrintableOrders();
   const { beds, bundles } = useBedsAndBundles(draft.orderId, draft.bedId);
 
   useEffect(() => {
@@ -63,7 +62,7 @@ export default function PrintHomePage({ route }: ShellPageProps) {
     <FormUiProvider>
       <PageFrame title={t(route.title)}>
         <Stack gap="4">
-          <PrintOrderBed orders={orders} beds={beds} orderId={draft.orderId} bedId={draft.bedId} send={send} />
+          <PrintOrderBed beds={beds} orderId={draft.orderId} bedId={draft.bedId} send={send} />
           {draft.orderId !== '' && (
             <>
               <PrintJobForm

@@ -1,29 +1,25 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { CuttingTimeDto, OrderListItemDto } from '@eticket/core/production';
+import type { CuttingTimeDto } from '@eticket/core/production';
 import { PlainSelectField, PlainSelectIndicator, PlainSelectRoot } from '../../../components/data-ui/plain-native-select';
 import { useT } from '../../../i18n/i18n-context';
-import { OrderOptions } from '../shared/order-options';
+import { OrderPicker } from '../shared/order-picker';
 import type { PrintJobSend } from './print-draft';
 
 /** The order and bed whose bundles are printed. */
-export function PrintOrderBed({ orders, beds, orderId, bedId, send }: { orders: readonly OrderListItemDto[]; beds: readonly CuttingTimeDto[]; orderId: string; bedId: string; send: PrintJobSend }) {
+export function PrintOrderBed({ beds, orderId, bedId, send }: { beds: readonly CuttingTimeDto[]; orderId: string; bedId: string; send: PrintJobSend }) {
   const t = useT();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-      <PlainSelectRoot size="sm">
-        <PlainSelectField
-          aria-label={t('Production.Field.Order')}
-          value={orderId}
-          onChange={(e) => {
-            send({ type: 'order.choose', orderId: e.currentTarget.value });
-          }}
-        >
-          <option value="">{t('Production.Placeholder.ChooseOrder')}</option>
-          {orderId !== '' && !orders.some((o) => o.id === orderId) && <option value={orderId}>{orderId}</option>}
-          <OrderOptions orders={orders} />
-        </PlainSelectField>
-        <PlainSelectIndicator />
-      </PlainSelectRoot>
+      {/* Orders with cut bundles; the picked one reads as its no. until the picker has loaded it. */}
+      <OrderPicker
+        value={orderId}
+        selectedLabel={beds.find((b) => b.orderId === orderId)?.orderNo ?? null}
+        filters={{ cutOnly: true }}
+        testId="print-order-picker"
+        onChange={(id) => {
+          send({ type: 'order.choose', orderId: id });
+        }}
+      />
       <PlainSelectRoot size="sm">
         <PlainSelectField
           disabled={orderId === ''}

@@ -10,9 +10,9 @@ import { useMoney } from '../../../components/data-ui/use-money';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
-import { INLINE_CALL, useProduction } from '../production-api';
+import { INLINE_CALL, ProductionResource, useProduction } from '../production-api';
 import { routeHref } from '@eticket/core/navigation';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../../components/data-ui/use-query';
 import { printJobSearch, printRequest, readPrintJob, type PrintJob } from './print-params';
 import { PrintProgress } from './print-progress';
 import { loadQrEncoder } from './qr';
@@ -89,15 +89,15 @@ function TicketPrintView({ job, parts, title }: { job: PrintJob; parts: boolean;
     loadQrEncoder().catch(() => undefined);
   }, []);
 
+  // A preview of this job: nothing a save elsewhere should redo behind the printer's back.
   const preview = useLoad(
-    useCallback(
-      (signal: AbortSignal) => {
-        const request = printRequest(job);
-        const call = { ...INLINE_CALL, signal };
-        return parts ? production.orders.partTicketPrintData(job.orderId, request, call) : production.orders.ticketPrintData(job.orderId, request, call);
-      },
-      [job, parts, production],
-    ),
+    [ProductionResource.bundle, 'printPreview', JSON.stringify(job), parts],
+    (signal) => {
+      const request = printRequest(job);
+      const call = { ...INLINE_CALL, signal };
+      return parts ? production.orders.partTicketPrintData(job.orderId, request, call) : production.orders.ticketPrintData(job.orderId, request, call);
+    },
+    { resources: [] },
   );
   const load = useMemo<Load>(() => recorded ?? (preview.status === 'ready' ? { status: 'ready', data: preview.value, version: 0 } : preview), [recorded, preview]);
 

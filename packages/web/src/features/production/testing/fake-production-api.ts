@@ -14,6 +14,7 @@ export type ProductionOverrides = { [K in keyof ProductionEndpoints]?: Partial<P
 export function fakeProductionApi(overrides: ProductionOverrides = {}): ProductionEndpoints {
   const orders: ProductionEndpoints['orders'] = stubs('orders', [
     'list',
+    'lookup',
     'get',
     'create',
     'update',

@@ -1,10 +1,7 @@
 import type { ProductionEndpoints } from '@eticket/api-client';
-import { OrderStatusCode } from '@eticket/core/domain';
-import type { BundleDto, CuttingTimeDto, OrderDto, OrderListItemDto } from '@eticket/core/production';
-import { useCallback } from 'react';
-import { useResourceVersion } from '../../../components/data-ui/invalidation';
+import type { BundleDto, CuttingTimeDto, OrderDto } from '@eticket/core/production';
 import { ProductionResource, useProduction } from '../production-api';
-import { useLoad, type Load } from '../shared/use-load';
+import { useLoad, type Load } from '../../../components/data-ui/use-query';
 
 /** What the ticket-arrangement page reads from the server, in one place. */
 export interface OrderContext {
@@ -25,22 +22,7 @@ async function loadContext(production: ProductionEndpoints, orderId: string, sig
 export function useOrderContext(orderId: string): Load<OrderContext> {
   const production = useProduction();
   // A save of an order or a bed (here or in another tab) reloads the context.
-  const version = `${String(useResourceVersion(ProductionResource.order))}/${String(useResourceVersion(ProductionResource.cuttingTime))}`;
-  const load = useCallback((signal: AbortSignal) => loadContext(production, orderId, signal), [production, orderId]);
-  return useLoad(orderId === '' ? null : load, version);
-}
-
-/** Orders that can still get beds (draft, producing), to choose from when none is in the address. */
-export function useTicketableOrders(): readonly OrderListItemDto[] {
-  const production = useProduction();
-  const orders = useLoad(
-    useCallback(
-      (signal: AbortSignal) =>
-        Promise.all([OrderStatusCode.producing, OrderStatusCode.draft].map((status) => production.orders.list({ status, maxResultCount: 100 }, { signal }))).then((pages) =>
-          pages.flatMap((p) => p.items),
-        ),
-      [production],
-    ),
-  );
-  return orders.status === 'ready' ? orders.value : [];
+  return useLoad(orderId === '' ? null : [ProductionResource.order, 'ticketContext', orderId], (signal) => loadContext(production, orderId, signal), {
+    resources: [ProductionResource.order, ProductionResource.cuttingTime],
+  });
 }

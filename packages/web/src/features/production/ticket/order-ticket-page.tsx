@@ -8,7 +8,7 @@ import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { useOrderContext } from './order-ticket-data';
 import { OrderTicket } from './order-ticket';
-import { OrderPicker } from './order-ticket-picker';
+import { TicketOrderPicker } from './order-ticket-picker';
 
 /**
  * Ticket arrangement (编菲, /order/ticket?orderId=…&bedId=…): the cutting beds of one order, a form for a
@@ -22,7 +22,7 @@ export default function OrderTicketPage({ route }: ShellPageProps) {
   const bedId = params.get('bedId') ?? '';
   const load = useOrderContext(orderId);
   const body = useCallback(() => {
-    if (orderId === '') return <OrderPicker />;
+    if (orderId === '') return <TicketOrderPicker />;
     if (load.status === 'error')
       return (
         <Alert.Root status="error">

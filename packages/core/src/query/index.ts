@@ -1,0 +1,33 @@
+export { bumpVersions, isInvalidatedBy, keyResource, keyText, keyVersion, type QueryKey, type QueryKeyPart } from './query-key';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  changeList,
+  exportInput,
+  initialListState,
+  isFiltered,
+  listRequest,
+  normalizeKeyword,
+  pageAfterEmpty,
+  pagedInput,
+  type ListChange,
+  type ListRequest,
+  type ListState,
+} from './list-query';
+export {
+  LOOKUP_DEBOUNCE_MS,
+  LOOKUP_PAGE_SIZE,
+  cancelled,
+  failed,
+  initialLookup,
+  isCurrent,
+  loadMore,
+  lookupInput,
+  received,
+  remaining,
+  search,
+  typed,
+  type LookupRequest,
+  type LookupState,
+  type LookupStatus,
+} from './lookup-state';
