@@ -10,7 +10,7 @@
  */
 import type { GenerateBundlesResultDto, OrderDto, TicketPrintDataDto } from '@eticket/core/production';
 import { withTenant } from '../src/db/context';
-import { generateBundles } from '../src/modules/production/generation';
+import { generateBundles } from '../src/modules/production/generation.service';
 import { COLORS, SIZES, newBed, producingOrder, type Api } from '../src/modules/production/test-data';
 import { createTestServer, ENGINES, type TestServer } from '../src/test/fixtures';
 

@@ -1,20 +1,20 @@
+import { splitGridFromTotals, layQuantities, type OrderEvent, type OrderStatus } from '@eticket/core/domain';
+import { BundleContracts, OrderContracts, TICKET_TEMPLATES, businessToday, type OrderListFilter } from '@eticket/core/production';
 import { nameKey } from '@eticket/core/validation';
-import { OrderStatusCode, layQuantities, splitGridFromTotals, type OrderStatus } from '@eticket/core/domain';
-import { validateCuttingTimeInput, validateOrderInput } from '@eticket/core/production';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { EntityChanges } from '../audit/audit';
 import type { TenantTx } from '../db/context';
-import { bundles, cuttingTimes, orders, products } from '../db/schema/index';
-import { insertBed, layColumns } from '../modules/production/cutting-store';
-import { generateBundles } from '../modules/production/generation';
-import { businessToday } from '@eticket/core/production';
-import { valid } from '../http/validation';
 import type { Actor } from '../db/stamps';
-import { loadOrderRow, snapshotProcedures } from '../modules/production/order-store';
+import { valid } from '../http/validation';
+import { loadProduct, productWhere, selectListItems } from '../modules/catalog/products.service';
+import { listBundlePage } from '../modules/production/bundles.service';
+import { createBed, generateBedBundles } from '../modules/production/cutting-times.service';
+import { createOrder, listOrderPage, transitionOrderStatus, type WriteCtx } from '../modules/production/orders.service';
+import { printData } from '../modules/production/printing.service';
 
 /**
  * Demo production data for tenant `demo` (issue 6): 6 orders in every status, 10 cutting beds and
- * ≈ 1,450 bundles (some printed), built on the demo styles with the same core rules and the same bed /
- * bundle writers as the API (one multi-row insert per bed, so start-up stays fast). Idempotent: an order
+ * ≈ 1,450 bundles (some printed), built on the demo styles through the production services the API uses (one multi-row insert of
+ * bundles per bed, so start-up stays fast). Idempotent: an order
  * whose number exists is left alone. Dates are relative to today so the demo never looks stale.
  */
 
@@ -114,90 +114,80 @@ export const DEMO_ORDERS: readonly OrderSpec[] = [
 
 const DAY = 24 * 3600 * 1000;
 
+/** The status moves that bring a confirmed (producing) order to its demo status once its beds are cut. */
+const MOVES_AFTER_BEDS: Readonly<Record<OrderStatus, readonly OrderEvent[]>> = {
+  draft: [],
+  producing: [],
+  completed: ['complete'],
+  closed: ['complete', 'close'],
+  cancelled: ['cancel'],
+};
+
+/** Whether an order with this number exists (the list's keyword search, then the exact name key). */
+async function orderExists(tx: TenantTx, tenantId: string, orderNo: string): Promise<boolean> {
+  const filter: OrderListFilter = valid(OrderContracts.list.query.read({ keyword: orderNo, maxResultCount: '100' }));
+  const { items } = await listOrderPage(tx, tenantId, filter);
+  return items.some((o) => nameKey(o.orderNo) === nameKey(orderNo));
+}
+
+/** The demo style with this number, if the catalogue has it. */
+async function styleByNo(tx: TenantTx, tenantId: string, styleNo: string) {
+  const where = productWhere(tenantId, null, { no: styleNo, name: null, categoryId: null, customerId: null, isActive: null });
+  const match = (await selectListItems(tx, where, [], 100, 0)).find((p) => nameKey(p.styleNo) === nameKey(styleNo));
+  return match === undefined ? null : loadProduct(tx, tenantId, match.id);
+}
+
 export async function seedDemoProduction(tx: TenantTx, tenantId: string, now: number = Date.now()): Promise<string[]> {
   const created: string[] = [];
   const actor: Actor = { tenantId, userId: null };
+  // Seeding is not a request: its entity changes have no audit row to go with, so they are dropped.
+  const ctx: WriteCtx = { tx, actor, changes: new EntityChanges() };
   const day = (offset: number) => businessToday(now + offset * DAY);
 
   for (const spec of DEMO_ORDERS) {
-    const [exists] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.normalizedOrderNo, nameKey(spec.orderNo))));
-    const [product] = await tx
-      .select({ id: products.id, colors: products.colors, sizes: products.sizes, customerId: products.customerId })
-      .from(products)
-      .where(and(eq(products.tenantId, tenantId), eq(products.normalizedStyleNo, nameKey(spec.styleNo))));
-    if (exists || !product) continue;
+    if (await orderExists(tx, tenantId, spec.orderNo)) continue;
+    const product = await styleByNo(tx, tenantId, spec.styleNo);
+    if (product === null) continue;
     const colors = product.colors.map((c) => c.name);
     const sizes = product.sizes.map((s) => s.name);
     // Ordered = what the beds cut plus `extra` per cell.
     const cut = spec.beds.reduce((cells, b) => cells.map((row) => row.map((qty, s) => qty + (b.ratios[s] ?? 0) * b.layers)), colors.map(() => sizes.map(() => 0)));
-    const order = valid(
-      validateOrderInput(
-        {
-          orderNo: spec.orderNo,
-          customerPoNo: spec.customerPo,
-          productId: product.id,
-          customerId: product.customerId,
-          orderDate: day(-spec.orderDaysAgo),
-          deliveryDate: day(spec.deliveryInDays),
-          colors,
-          sizes,
-          quantities: cut.map((row) => row.map((qty) => qty + spec.extra)),
-          remark: null,
-        },
-        { colors, sizes },
-      ),
-    );
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        tenantId,
-        orderNo: order.orderNo,
-        normalizedOrderNo: nameKey(order.orderNo),
-        customerPoNo: order.customerPoNo,
-        productId: order.productId,
-        customerId: order.customerId,
-        orderDate: order.orderDate,
-        deliveryDate: order.deliveryDate,
-        colors: order.colors,
-        sizes: order.sizes,
-        lines: order.lines,
-        totalQty: order.totalQty,
-        remark: order.remark,
-        status: OrderStatusCode.draft,
-      })
-      .returning({ id: orders.id });
-    if (!row) continue;
-    const orderRow = await loadOrderRow(tx, tenantId, row.id, true);
-    if (orderRow === null) continue;
-    if (spec.status !== 'draft') await snapshotProcedures(tx, tenantId, orderRow);
+    const order = await createOrder(ctx, {
+      orderNo: spec.orderNo,
+      customerPoNo: spec.customerPo,
+      productId: product.id,
+      customerId: product.customerId,
+      orderDate: day(-spec.orderDaysAgo),
+      deliveryDate: day(spec.deliveryInDays),
+      colors,
+      sizes,
+      quantities: cut.map((row) => row.map((qty) => qty + spec.extra)),
+      remark: null,
+    });
+    // Confirming snapshots the style's procedures; beds are cut while the order is producing.
+    if (spec.status !== 'draft') await transitionOrderStatus(ctx, order.id, 'confirm');
 
     for (const b of spec.beds) {
-      const input = valid(
-        validateCuttingTimeInput(
-          {
-            orderId: row.id,
-            cutDate: day(-b.cutDaysAgo),
-            cutterUserId: null,
-            cutterName: b.cutter,
-            fabricName: null,
-            fabricColor: null,
-            dyeLot: b.dyeLot,
-            markerNo: null,
-            markerLength: '6.5',
-            markerWidth: '150',
-            lossRate: '2',
-            ratios: sizes.map((size, s) => ({ size, ratio: b.ratios[s] ?? 0 })),
-            colors: colors.map((color) => ({ color, layers: b.layers })),
-            remark: null,
-            ticketNote: null,
-          },
-          { colors, sizes },
-        ),
-      );
-      const bedId = await insertBed(tx, actor, row.id, layColumns(input));
+      const bed = await createBed(ctx, {
+        orderId: order.id,
+        cutDate: day(-b.cutDaysAgo),
+        cutterUserId: null,
+        cutterName: b.cutter,
+        fabricName: null,
+        fabricColor: null,
+        dyeLot: b.dyeLot,
+        markerNo: null,
+        markerLength: '6.5',
+        markerWidth: '150',
+        lossRate: '2',
+        ratios: sizes.map((size, s) => ({ size, ratio: b.ratios[s] ?? 0 })),
+        colors: colors.map((color) => ({ color, layers: b.layers })),
+        remark: null,
+        ticketNote: null,
+      });
       if (b.perBundle === 0) continue;
-      const lines = layQuantities({ ratios: input.ratios, colors: input.colors }).lines;
-      await generateBundles(tx, actor, row.id, bedId, {
+      const lines = layQuantities({ ratios: bed.ratios, colors: bed.colors }).lines;
+      await generateBedBundles(ctx, bed.id, () => ({
         mode: 'split',
         colors,
         sizes,
@@ -205,38 +195,22 @@ export async function seedDemoProduction(tx: TenantTx, tenantId: string, now: nu
         startNo: null,
         customNumbers: null,
         dyeLots: null,
-      });
-      if (b.printed !== 'none') await markPrinted(tx, tenantId, bedId, b.printed === 'all');
+      }));
+      if (b.printed !== 'none') await printBed(ctx, order.id, bed.id, b.printed === 'all', now);
     }
-    if (spec.status !== 'draft') {
-      await tx
-        .update(orders)
-        .set({
-          status: OrderStatusCode[spec.status],
-          completedAt: spec.status === 'completed' || spec.status === 'closed' ? sql`now()` : null,
-          closedAt: spec.status === 'closed' ? sql`now()` : null,
-        })
-        .where(and(eq(orders.tenantId, tenantId), eq(orders.id, row.id)));
-    }
+    for (const event of MOVES_AFTER_BEDS[spec.status]) await transitionOrderStatus(ctx, order.id, event);
     created.push(`demo order ${spec.orderNo}`);
   }
   return created;
 }
 
-/** As if the cutting room had printed the bed's tickets (all, or the first half). */
-async function markPrinted(tx: TenantTx, tenantId: string, bedId: string, all: boolean): Promise<void> {
-  const rows = await tx
-    .select({ id: bundles.id })
-    .from(bundles)
-    .where(and(eq(bundles.tenantId, tenantId), eq(bundles.cuttingTimeId, bedId)))
-    .orderBy(bundles.bundleNo);
-  const ids = (all ? rows : rows.slice(0, Math.ceil(rows.length / 2))).map((r) => r.id);
-  await tx
-    .update(bundles)
-    .set({ printCount: 1, status: 'printed', lastPrintedAt: sql`now()` })
-    .where(and(eq(bundles.tenantId, tenantId), inArray(bundles.id, ids)));
-  await tx
-    .update(cuttingTimes)
-    .set({ status: 'printed', printedAt: sql`now()` })
-    .where(and(eq(cuttingTimes.tenantId, tenantId), eq(cuttingTimes.id, bedId)));
+/** The cutting room prints the bed's tickets (all, or the first half) through the print service. */
+async function printBed(ctx: WriteCtx, orderId: string, bedId: string, all: boolean, now: number): Promise<void> {
+  const tenantId = ctx.actor.tenantId;
+  const filter = valid(BundleContracts.list.query.read({ cuttingTimeId: bedId, maxResultCount: '1000' }));
+  const { items } = await listBundlePage(ctx.tx, tenantId, filter);
+  const numbers = items.map((b) => b.bundleNo).sort((a, b) => a - b);
+  const last = all ? numbers.length : Math.ceil(numbers.length / 2);
+  const input = valid(OrderContracts.ticketPrint.body.read({ cuttingTimeId: bedId, template: TICKET_TEMPLATES[0], from: numbers[0], to: numbers[last - 1] }));
+  await printData(ctx.tx, { tenantId, displayName: '' }, orderId, () => input, { record: true, withParts: false, now });
 }

@@ -1,12 +1,12 @@
 import type { RouteDef } from '../../http/route';
 import type { ServerModule } from '../module';
-import { productCategoryRoutes } from './categories';
-import { customerRoutes, factoryRoutes } from './parties';
-import { procedurePriceRoutes } from './procedure-prices';
-import { productRoutes } from './products';
+import { productCategoryRoutes } from './categories.routes';
+import { customerRoutes, factoryRoutes } from './parties.routes';
+import { procedurePriceRoutes } from './procedure-prices.routes';
+import { productRoutes } from './products.routes';
+import { technicalLevelRoutes } from './technical-levels.routes';
+import { partTemplateRoutes, procedureTemplateRoutes } from './templates.routes';
 import { searchLookupRoutes } from './search-lookups';
-import { technicalLevelRoutes } from './technical-levels';
-import { partTemplateRoutes, procedureTemplateRoutes } from './templates';
 
 /** Master data (issue 5): every route under /api/eticket with its declared permission. */
 export const catalogRoutes: readonly RouteDef[] = [

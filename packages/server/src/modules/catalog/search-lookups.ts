@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { customers, products } from '../../db/schema/index';
 import { contractRoute, type RouteDef } from '../../http/route';
 import { containsPattern } from '../../http/route-helpers';
-import { countWhere } from './crud';
+import { countWhere } from './crud.store';
 
 /**
  * The style and customer pickers' lookups (core `SearchLookupContracts`): a page of the matches and their

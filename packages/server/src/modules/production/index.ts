@@ -1,12 +1,12 @@
 import type { RouteDef } from '../../http/route';
 import type { ServerModule } from '../module';
-import { bundleRoutes } from './bundles';
-import { cuttingTimeRoutes } from './cutting-times';
+import { bundleRoutes } from './bundles.routes';
+import { cuttingTimeRoutes } from './cutting-times.routes';
+import { orderRoutes } from './orders.routes';
+import { printRoutes } from './printing.routes';
+import { productSyncRoutes } from './product-sync.routes';
+import { cuttingReportRoutes } from './report.routes';
 import { orderLookupRoutes } from './order-lookup';
-import { orderRoutes } from './orders';
-import { printRoutes } from './printing';
-import { productSyncRoutes } from './product-sync';
-import { cuttingReportRoutes } from './report';
 
 /**
  * Orders, cutting beds, bundles, ticket printing and syncing a style's procedures to its orders (issue 6), every route under /api/eticket with its

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bundles, customers, orders, products } from '../../db/schema/index';
 import { contractRoute, type RouteDef } from '../../http/route';
 import { containsPattern } from '../../http/route-helpers';
-import { countOrders } from './order-store';
+import { countOrders } from './order.store';
 
 /**
  * The order pickers' lookup (core `OrderLookupContract`): one page of the tenant's orders, newest first,

@@ -2,7 +2,7 @@ import { type PART_TEMPLATE_SORT_FIELDS, type PROCEDURE_TEMPLATE_SORT_FIELDS, to
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { partTemplates, procedureTemplates, products } from '../../db/schema/index';
-import { crudRoutes, type CatalogResource } from './crud';
+import { crudRoutes, type CatalogResource } from './crud.routes';
 import { assertNameFree } from './names';
 import { insertedId, keywordFilter, outer, inLookupOrder } from './shared';
 import { modifiedBy } from '../../db/stamps';

@@ -2,7 +2,7 @@ import { type TECHNICAL_LEVEL_SORT_FIELDS, coefficientText, type TechnicalLevelD
 import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { productProcedurePrices, technicalLevels } from '../../db/schema/index';
-import { crudRoutes, type CatalogResource } from './crud';
+import { crudRoutes, type CatalogResource } from './crud.routes';
 import { assertCodeFree, assertNameFree } from './names';
 import { insertedId, keywordFilter, outer } from './shared';
 import { modifiedBy } from '../../db/stamps';

@@ -2,7 +2,7 @@ import { type CUSTOMER_SORT_FIELDS, type FACTORY_SORT_FIELDS, type CustomerDto, 
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { customers, factories, products } from '../../db/schema/index';
-import { crudRoutes, type CatalogResource } from './crud';
+import { crudRoutes, type CatalogResource } from './crud.routes';
 import { assertCodeFree, assertNameFree } from './names';
 import { insertedId, keywordFilter, outer, inLookupOrder } from './shared';
 import { modifiedBy } from '../../db/stamps';

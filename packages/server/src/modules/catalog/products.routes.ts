@@ -2,7 +2,7 @@ import { CatalogContracts, type ProductDto, type ProductInput, type ProductListF
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { orders, products } from '../../db/schema/index';
 import { modifiedBy } from '../../db/stamps';
-import { crudRoutes, type CatalogResource } from './crud';
+import { crudRoutes, type CatalogResource } from './crud.routes';
 import { checkProductInput, guardStyleNo, headerValues, insertProduct, loadProduct, productWhere, selectListItems, writeLists } from './products.service';
 
 /** Styles (款式) over HTTP: the resource's contracts mapped onto the product service. */

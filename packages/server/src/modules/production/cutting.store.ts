@@ -1,12 +1,12 @@
 import { SettingNames } from '@eticket/core/abp';
 import { formatBedNo, layQuantities, nextBedNo, parseBedNoResetCycle, type BedCounterState } from '@eticket/core/domain';
-import type { CuttingTimeDto, NormalizedCuttingTimeInput } from '@eticket/core/production';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { CuttingReportFilter, CuttingReportSourceRow, CuttingTimeDto, CuttingTimeListFilter, NormalizedCuttingTimeInput } from '@eticket/core/production';
+import { and, asc, eq, getTableColumns, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
-import { bundles, customers, cuttingTimes, orders, partTickets, productionCounters, products, settings } from '../../db/schema/index';
+import { bundles, customers, cuttingTimes, orders, partTickets, productionCounters, products, settings, users } from '../../db/schema/index';
 import { SETTING_DEFINITIONS } from '../../definitions/settings';
-import { iso } from '../../http/route-helpers';
-import type { Actor } from '../../db/stamps';
+import { containsPattern, iso } from '../../http/route-helpers';
+import { modifiedBy, type Actor } from '../../db/stamps';
 
 /**
  * Reading cutting beds and drawing numbers. Counters are one row per tenant and name, read FOR UPDATE in
@@ -217,4 +217,112 @@ export async function insertBed(tx: TenantTx, actor: Actor, orderId: string, col
     .returning({ id: cuttingTimes.id });
   if (!row) throw new Error('bed insert returned nothing');
   return row.id;
+}
+
+export async function updateBed(tx: TenantTx, actor: Actor, id: string, columns: ReturnType<typeof layColumns>): Promise<void> {
+  await tx
+    .update(cuttingTimes)
+    .set({ ...columns, ...modifiedBy(actor) })
+    .where(and(eq(cuttingTimes.tenantId, actor.tenantId), eq(cuttingTimes.id, id)));
+}
+
+export async function deleteBed(tx: TenantTx, tenantId: string, id: string): Promise<void> {
+  await tx.delete(cuttingTimes).where(and(eq(cuttingTimes.tenantId, tenantId), eq(cuttingTimes.id, id)));
+}
+
+// ---- Reading for the rules -----------------------------------------------------------------------------------
+
+/** The list's where clause: keyword over order, style, cutter, dye lot and bed no; order, style, cutter, status, dates. */
+export function bedWhere(tenantId: string, f: CuttingTimeListFilter): SQL | undefined {
+  const pattern = f.keyword === null ? null : containsPattern(f.keyword);
+  return and(
+    eq(cuttingTimes.tenantId, tenantId),
+    pattern === null
+      ? undefined
+      : or(
+          sql`${orders.orderNo} ilike ${pattern}`,
+          sql`${products.styleNo} ilike ${pattern}`,
+          sql`${cuttingTimes.cutterName} ilike ${pattern}`,
+          sql`${cuttingTimes.dyeLot} ilike ${pattern}`,
+          sql`${cuttingTimes.bedNo}::text = ${f.keyword}`,
+        ),
+    f.orderId === null ? undefined : eq(cuttingTimes.orderId, f.orderId),
+    f.productId === null ? undefined : eq(orders.productId, f.productId),
+    f.cutterUserId === null ? undefined : eq(cuttingTimes.cutterUserId, f.cutterUserId),
+    f.status === null ? undefined : eq(cuttingTimes.status, f.status),
+    f.cutDate.start === null ? undefined : gte(cuttingTimes.cutDate, f.cutDate.start),
+    f.cutDate.end === null ? undefined : lte(cuttingTimes.cutDate, f.cutDate.end),
+  );
+}
+
+/** A user of the tenant as a cutter: the name and login, or null. */
+export async function loadCutter(tx: TenantTx, tenantId: string, userId: string): Promise<{ name: string; userName: string } | null> {
+  const [cutter] = await tx.select({ name: users.name, userName: users.userName }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return cutter ?? null;
+}
+
+/** Bundles of the bed, void ones included. */
+export async function bedBundleCount(tx: TenantTx, tenantId: string, bedId: string): Promise<number> {
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bundles)
+    .where(and(eq(bundles.tenantId, tenantId), eq(bundles.cuttingTimeId, bedId)));
+  return count?.n ?? 0;
+}
+
+/** Every bundle number used on the order. */
+export async function orderBundleNos(tx: TenantTx, tenantId: string, orderId: string): Promise<number[]> {
+  const [numbers] = await tx
+    .select({ list: sql<number[]>`coalesce(array_agg(${bundles.bundleNo}), '{}')` })
+    .from(bundles)
+    .where(and(eq(bundles.tenantId, tenantId), eq(bundles.orderId, orderId)));
+  return numbers?.list ?? [];
+}
+
+/** The order's colour and size axes (empty when not found). */
+export async function orderAxes(tx: TenantTx, tenantId: string, orderId: string): Promise<{ colors: string[]; sizes: string[] }> {
+  const [order] = await tx.select({ colors: orders.colors, sizes: orders.sizes }).from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+  return { colors: order?.colors ?? [], sizes: order?.sizes ?? [] };
+}
+
+/** The bed's bundles for its cutting sheet, by bundle number. */
+export async function bedSheetBundles(tx: TenantTx, tenantId: string, bedId: string) {
+  return tx
+    .select({ bundleNo: bundles.bundleNo, ticketNo: bundles.ticketNo, color: bundles.color, size: bundles.size, qty: bundles.qty, dyeLot: bundles.dyeLot, status: bundles.status })
+    .from(bundles)
+    .where(and(eq(bundles.tenantId, tenantId), eq(bundles.cuttingTimeId, bedId)))
+    .orderBy(asc(bundles.bundleNo));
+}
+
+/** The live beds matching the report's filters, with their order and style, as core `cuttingReport` reads them. */
+export async function cuttingReportRows(tx: TenantTx, tenantId: string, f: CuttingReportFilter): Promise<CuttingReportSourceRow[]> {
+  return tx
+    .select({
+      cuttingTimeId: cuttingTimes.id,
+      cutDate: cuttingTimes.cutDate,
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      orderQty: orders.totalQty,
+      productId: products.id,
+      styleNo: products.styleNo,
+      productName: products.name,
+      cutterUserId: cuttingTimes.cutterUserId,
+      cutterName: cuttingTimes.cutterName,
+      bundleCount: cuttingTimes.totalBundles,
+      qty: cuttingTimes.totalQty,
+    })
+    .from(cuttingTimes)
+    .innerJoin(orders, and(eq(orders.tenantId, cuttingTimes.tenantId), eq(orders.id, cuttingTimes.orderId)))
+    .innerJoin(products, and(eq(products.tenantId, orders.tenantId), eq(products.id, orders.productId)))
+    .where(
+      and(
+        eq(cuttingTimes.tenantId, tenantId),
+        ne(cuttingTimes.status, 'void'),
+        f.cutDate.start === null ? undefined : gte(cuttingTimes.cutDate, f.cutDate.start),
+        f.cutDate.end === null ? undefined : lte(cuttingTimes.cutDate, f.cutDate.end),
+        f.cutterUserId === null ? undefined : eq(cuttingTimes.cutterUserId, f.cutterUserId),
+        f.customerId === null ? undefined : eq(orders.customerId, f.customerId),
+        f.productId === null ? undefined : eq(orders.productId, f.productId),
+      ),
+    );
 }

@@ -3,7 +3,7 @@ import { type PRODUCT_CATEGORY_SORT_FIELDS, type ProductCategoryDto, type Produc
 import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { productCategories, products } from '../../db/schema/index';
-import { crudRoutes, type CatalogResource } from './crud';
+import { crudRoutes, type CatalogResource } from './crud.routes';
 import { assertNameFree } from './names';
 import { insertedId, keywordFilter, outer } from './shared';
 import { fieldError } from '../../http/validation';

@@ -1,10 +1,22 @@
 import { minutesText, priceText } from '@eticket/core/catalog';
-import { allowedOrderEvents, canDeleteOrder, orderStatusFromCode, type OrderStatus } from '@eticket/core/domain';
-import { matrixFromLines, percentOf, type OrderDto, type OrderListItemDto, type OrderProcedureDto, type OrderStatusValue } from '@eticket/core/production';
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { OrderStatusCode, allowedOrderEvents, canDeleteOrder, orderStatusFromCode, type OrderStatus } from '@eticket/core/domain';
+import { nameKey } from '@eticket/core/validation';
+import {
+  BUSINESS_TIME_ZONE,
+  matrixFromLines,
+  percentOf,
+  type NormalizedOrderInput,
+  type OrderDto,
+  type OrderListFilter,
+  type OrderListItemDto,
+  type OrderProcedureDto,
+  type OrderStatusValue,
+} from '@eticket/core/production';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { bundles, customers, cuttingTimes, orderProcedures, orders, productParts, productProcedurePrices, productProcedures, products } from '../../db/schema/index';
-import { iso } from '../../http/route-helpers';
+import { modifiedBy, type Actor } from '../../db/stamps';
+import { containsPattern, iso } from '../../http/route-helpers';
 
 /**
  * Reading orders (list rows, the full DTO) and copying a style's procedures onto an order. Every query
@@ -253,4 +265,158 @@ export async function syncProcedures(
   }
   await tx.update(orders).set({ proceduresSnapshotAt: sql`now()` }).where(and(eq(orders.tenantId, tenantId), eq(orders.id, order.id)));
   return counts;
+}
+
+/** The list's where clause: keyword over order, PO, style and customer; status; creation and delivery ranges. */
+export function orderWhere(tenantId: string, f: OrderListFilter): SQL | undefined {
+  const localDate = sql`(${orders.creationTime} at time zone ${BUSINESS_TIME_ZONE})::date`;
+  const pattern = f.keyword === null ? null : containsPattern(f.keyword);
+  return and(
+    eq(orders.tenantId, tenantId),
+    pattern === null
+      ? undefined
+      : or(
+          sql`${orders.orderNo} ilike ${pattern}`,
+          sql`${orders.customerPoNo} ilike ${pattern}`,
+          sql`${products.styleNo} ilike ${pattern}`,
+          sql`${products.name} ilike ${pattern}`,
+          sql`${customers.name} ilike ${pattern}`,
+        ),
+    f.status === null ? undefined : eq(orders.status, OrderStatusCode[f.status]),
+    f.creation.start === null ? undefined : sql`${localDate} >= ${f.creation.start}::date`,
+    f.creation.end === null ? undefined : sql`${localDate} <= ${f.creation.end}::date`,
+    f.delivery.start === null ? undefined : gte(orders.deliveryDate, f.delivery.start),
+    f.delivery.end === null ? undefined : lte(orders.deliveryDate, f.delivery.end),
+  );
+}
+
+export async function customerExists(tx: TenantTx, tenantId: string, customerId: string): Promise<boolean> {
+  const [customer] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+  return customer !== undefined;
+}
+
+/** Whether another order of the tenant already has this number (compared by name key). */
+export async function orderNoTaken(tx: TenantTx, tenantId: string, orderNo: string, selfId: string | null): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.normalizedOrderNo, nameKey(orderNo)), selfId === null ? undefined : ne(orders.id, selfId)));
+  return taken !== undefined;
+}
+
+function columnsOf(value: NormalizedOrderInput) {
+  return {
+    orderNo: value.orderNo,
+    normalizedOrderNo: nameKey(value.orderNo),
+    customerPoNo: value.customerPoNo,
+    productId: value.productId,
+    customerId: value.customerId,
+    orderDate: value.orderDate,
+    deliveryDate: value.deliveryDate,
+    colors: value.colors,
+    sizes: value.sizes,
+    lines: value.lines,
+    totalQty: value.totalQty,
+    remark: value.remark,
+  };
+}
+
+export async function insertOrder(tx: TenantTx, actor: Actor, value: NormalizedOrderInput): Promise<string> {
+  const [row] = await tx
+    .insert(orders)
+    .values({ tenantId: actor.tenantId, ...columnsOf(value), status: OrderStatusCode.draft, creatorId: actor.userId })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('order insert returned nothing');
+  return row.id;
+}
+
+export async function updateOrder(tx: TenantTx, actor: Actor, id: string, value: NormalizedOrderInput): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...columnsOf(value), ...modifiedBy(actor) })
+    .where(and(eq(orders.tenantId, actor.tenantId), eq(orders.id, id)));
+}
+
+export async function setOrderStatus(tx: TenantTx, actor: Actor, id: string, status: OrderStatus, stamps: { completedAt?: SQL | null; closedAt?: SQL | null }): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: OrderStatusCode[status], ...stamps, ...modifiedBy(actor) })
+    .where(and(eq(orders.tenantId, actor.tenantId), eq(orders.id, id)));
+}
+
+export async function deleteOrder(tx: TenantTx, tenantId: string, id: string): Promise<void> {
+  await tx.delete(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+}
+
+/** Σ of what was reported on the order (0 until scanning exists). */
+export async function reportedQtyOf(tx: TenantTx, tenantId: string, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${bundles.reportedQty}), 0)::int` })
+    .from(bundles)
+    .where(and(eq(bundles.tenantId, tenantId), eq(bundles.orderId, orderId)));
+  return row?.n ?? 0;
+}
+
+export async function bedCountOf(tx: TenantTx, tenantId: string, orderId: string): Promise<number> {
+  const [beds] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cuttingTimes)
+    .where(and(eq(cuttingTimes.tenantId, tenantId), eq(cuttingTimes.orderId, orderId)));
+  return beds?.n ?? 0;
+}
+
+/** Every bundle of the order (void ones too) with its bed's number, by bundle number. */
+export async function orderBundleCells(tx: TenantTx, tenantId: string, orderId: string) {
+  return tx
+    .select({
+      id: bundles.id,
+      bundleNo: bundles.bundleNo,
+      cuttingTimeId: bundles.cuttingTimeId,
+      bedNo: cuttingTimes.bedNo,
+      bedSubNo: cuttingTimes.bedSubNo,
+      color: bundles.color,
+      size: bundles.size,
+      qty: bundles.qty,
+      status: bundles.status,
+    })
+    .from(bundles)
+    .innerJoin(cuttingTimes, and(eq(cuttingTimes.tenantId, bundles.tenantId), eq(cuttingTimes.id, bundles.cuttingTimeId)))
+    .where(and(eq(bundles.tenantId, tenantId), eq(bundles.orderId, orderId)))
+    .orderBy(asc(bundles.bundleNo));
+}
+
+const snapshotOf = sql`${orderProcedures.tenantId} = ${orders.tenantId} and ${orderProcedures.orderId} = ${orders.id}`;
+
+export async function productExists(tx: TenantTx, tenantId: string, productId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+  return row !== undefined;
+}
+
+/** A style's orders in the given statuses that carry a procedure snapshot, newest first, with their snapshot's size and price. */
+export async function snapshottedOrdersOf(tx: TenantTx, tenantId: string, productId: string, statusCodes: readonly number[], limit: number) {
+  return tx
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      totalQty: orders.totalQty,
+      snapshotAt: orders.proceduresSnapshotAt,
+      completedQty: orderCompletedQty(),
+      procedureCount: sql<number>`(select count(*)::int from ${orderProcedures} where ${snapshotOf})`,
+      totalDefaultPrice: sql<string>`(select coalesce(sum(${orderProcedures.defaultPrice}), 0)::text from ${orderProcedures} where ${snapshotOf})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.productId, productId), inArray(orders.status, [...statusCodes]), isNotNull(orders.proceduresSnapshotAt)))
+    .orderBy(desc(orders.creationTime), desc(orders.id))
+    .limit(limit);
+}
+
+/** The orders locked in id order, so two writers over overlapping orders cannot deadlock. */
+export async function lockOrdersById(tx: TenantTx, tenantId: string, ids: readonly string[]): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, [...ids])))
+    .orderBy(orders.id)
+    .for('update');
 }

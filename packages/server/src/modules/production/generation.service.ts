@@ -5,10 +5,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes } from '../../db/schema/index';
 import { Errors, type FieldError } from '../../http/errors';
-import { drawTicketNos, loadBedRow, regenerationBlockers, type CuttingTimeRow } from './cutting-store';
+import { drawTicketNos, loadBedRow, regenerationBlockers, type CuttingTimeRow } from './cutting.store';
 import { refused } from './http';
 import { modifiedBy, type Actor } from '../../db/stamps';
-import { loadOrderRow, orderStatus, snapshotProcedures, type OrderRow } from './order-store';
+import { loadOrderRow, orderStatus, snapshotProcedures, type OrderRow } from './order.store';
 
 /**
  * Bundle generation (编菲, domain §3.3 / §7): all in the request's ONE transaction — lock the order (so

@@ -1,0 +1,26 @@
+import { BundleContracts } from '@eticket/core/production';
+import { contractRoute, type RouteDef } from '../../http/route';
+import { pathId } from '../../http/route-helpers';
+import { editBundle, getBundle, listBundlePage, replaceTicket, resolveCode, voidBundle } from './bundles.service';
+
+/** Bundles over HTTP: each contract → one service call → its reply. */
+export const bundleRoutes: readonly RouteDef[] = [
+  contractRoute(BundleContracts.list, {
+    handle: async ({ tx, principal, query }) => ({ body: await listBundlePage(tx, principal.tenantId, query()) }),
+  }),
+  contractRoute(BundleContracts.byCode, {
+    handle: async ({ tx, principal, params }) => ({ body: await resolveCode(tx, principal.tenantId, decodeURIComponent(params.code ?? '')) }),
+  }),
+  contractRoute(BundleContracts.get, {
+    handle: async ({ tx, principal, params }) => ({ body: await getBundle(tx, principal.tenantId, pathId(params)) }),
+  }),
+  contractRoute(BundleContracts.update, {
+    handle: async ({ tx, principal, params, body, changes }) => ({ body: await editBundle({ tx, actor: principal, changes }, pathId(params), body) }),
+  }),
+  contractRoute(BundleContracts.replace, {
+    handle: async ({ tx, principal, params, changes }) => ({ body: await replaceTicket({ tx, actor: principal, changes }, pathId(params)) }),
+  }),
+  contractRoute(BundleContracts.void, {
+    handle: async ({ tx, principal, params, changes }) => ({ body: await voidBundle({ tx, actor: principal, changes }, pathId(params)) }),
+  }),
+];
