@@ -179,6 +179,19 @@ async function addUser(tx: TenantTx, tenantId: string, creatorId: string | null,
 }
 
 /**
+ * Add many members at once (demo data, scripts) through the same checks as one: the quota for the active
+ * ones together, then every problem of the batch as one 400 naming `members[i].<field>`. Returns ids in order.
+ */
+export async function addMembers(tx: TenantTx, tenantId: string, creatorId: string | null, batch: readonly MemberRow[]): Promise<string[]> {
+  await assertSeatsAvailable(tx, tenantId, batch.filter((m) => m.isActive).length);
+  const problems = await memberProblems(tx, tenantId, batch);
+  if (problems.length > 0) {
+    throw Errors.validation(problems.map((p) => ({ member: `members[${String(p.index)}].${p.field}`, key: p.key, ...(p.params === undefined ? {} : { params: p.params }) })));
+  }
+  return insertMembers(tx, tenantId, creatorId, batch);
+}
+
+/**
  * Add one active member to the company in the caller's transaction: the quota (403 UserQuotaExceeded),
  * a free user name (409 Server.Error.UserNameTaken), a free employee number and the tenant's own
  * organization, level and roles (400 naming the field). Returns the new user's id.
