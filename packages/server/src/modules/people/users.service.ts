@@ -38,6 +38,7 @@ import {
   lookupUsers,
   normalizeEmployeeNo,
   replaceRoles,
+  selectUserPage,
   selectUsers,
   updateUsers,
   userById,
@@ -252,9 +253,7 @@ function listWhere(actor: UserActor, { page, filters }: ListQuery<UserSortField,
 }
 
 export async function listUsers(tx: TenantTx, actor: UserActor, query: ListQuery<UserSortField, UserListFilters>): Promise<PagedResultDto<UserDto>> {
-  const where = listWhere(actor, query);
-  const items = await selectUsers(tx, where, orderByOf(query.page, LIST), query.page.maxResultCount, query.page.skipCount);
-  return { items, totalCount: await countUsers(tx, where) };
+  return selectUserPage(tx, listWhere(actor, query), orderByOf(query.page, LIST), query.page.maxResultCount, query.page.skipCount);
 }
 
 /** Every user of the filtered list, in the list's order (for the export). */
