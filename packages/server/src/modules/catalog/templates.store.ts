@@ -2,7 +2,7 @@ import type { PartItem, ProcedureItem } from '@eticket/core/catalog';
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantTx } from '../../db/context';
-import { partTemplates, procedureTemplates, products } from '../../db/schema/index';
+import { products, type partTemplates, type procedureTemplates } from '../../db/schema/index';
 import { modifiedBy } from '../../db/stamps';
 import { iso } from '../../http/route-helpers';
 import { byId, inSlice, oneRow, usageCount, type CrudStore, type Slice } from './crud.store';

@@ -10,7 +10,7 @@ import { productLabel } from './product-label';
  * customers can still pick any of them.
  */
 
-interface PickerProps<T> {
+export interface PickerProps<T> {
   label: string;
   value: string;
   onChange: (id: string, item: T | null) => void;
