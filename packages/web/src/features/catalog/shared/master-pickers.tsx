@@ -1,8 +1,7 @@
 import type { CategoryLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/core/catalog';
 import { lookupInput } from '@eticket/core/query';
-import { LookupPicker } from '../../../components/data-ui/lookup-picker';
 import { CatalogResource, useCatalog } from '../catalog-api';
-import type { PickerProps } from './catalog-pickers';
+import { LookupPicker, type PickerProps } from './catalog-pickers';
 
 /**
  * The category and template pickers of the catalogue pages (style form and list, price page, category
