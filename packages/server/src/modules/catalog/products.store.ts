@@ -159,6 +159,11 @@ export function headerValues(input: ProductInput) {
   };
 }
 
+/** The parts (procedures) of a style that are not among `kept`. */
+async function deleteUnlisted(tx: TenantTx, table: typeof productParts | typeof productProcedures, tenantId: string, productId: string, kept: readonly string[]): Promise<void> {
+  await tx.delete(table).where(and(eq(table.tenantId, tenantId), eq(table.productId, productId), kept.length === 0 ? undefined : notInArray(table.id, [...kept])));
+}
+
 /**
  * Write the parts and procedures of a style: listed ids of this style are updated in place, other
  * entries get new ids, and what is no longer listed is deleted (with its prices).
@@ -183,17 +188,8 @@ export async function writeLists(tx: TenantTx, tenantId: string, productId: stri
         set: { name: sql`excluded.name`, code: sql`excluded.code`, piecesPerGarment: sql`excluded.pieces_per_garment`, printTicket: sql`excluded.print_ticket`, sort: sql`excluded.sort` },
       });
   }
-  const keptProcedures = procedures.map((p) => p.id);
   // Procedures first: a removed part may still be referenced by a removed procedure.
-  await tx
-    .delete(productProcedures)
-    .where(
-      and(
-        eq(productProcedures.tenantId, tenantId),
-        eq(productProcedures.productId, productId),
-        keptProcedures.length === 0 ? undefined : notInArray(productProcedures.id, keptProcedures),
-      ),
-    );
+  await deleteUnlisted(tx, productProcedures, tenantId, productId, procedures.map((p) => p.id));
   if (procedures.length > 0) {
     await tx
       .insert(productProcedures)
@@ -232,10 +228,7 @@ export async function writeLists(tx: TenantTx, tenantId: string, productId: stri
         },
       });
   }
-  const keptParts = parts.map((p) => p.id);
-  await tx
-    .delete(productParts)
-    .where(and(eq(productParts.tenantId, tenantId), eq(productParts.productId, productId), keptParts.length === 0 ? undefined : notInArray(productParts.id, keptParts)));
+  await deleteUnlisted(tx, productParts, tenantId, productId, parts.map((p) => p.id));
   // Size prices of sizes the style no longer has would never apply again.
   const sizes = input.sizes.map((s) => s.name);
   await tx

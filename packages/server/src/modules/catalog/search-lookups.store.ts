@@ -1,9 +1,10 @@
-import type { CategoryLookupItem, CategorySearchFilters, CustomerLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem, ProductLookupItem, ProductSearchFilters } from '@eticket/core/catalog';
+import type { CategoryLookupItem, CategorySearchFilters, CustomerLookupItem, PartItem, ProcedureItem, ProductLookupItem, ProductSearchFilters } from '@eticket/core/catalog';
 import { and, asc, desc, eq, not, sql } from 'drizzle-orm';
 import { customers, partTemplates, procedureTemplates, productCategories, products } from '../../db/schema/index';
 import { categorySubtrees } from './categories.store';
 import type { SearchSource } from './crud.store';
 import { keywordFilter } from './shared';
+import type { TemplateLookup, TemplateTable } from './templates.store';
 
 /** The queries of the pickers' searches: which rows match, and a page of them in the lookup's order. */
 
@@ -51,28 +52,19 @@ export const categorySearch: SearchSource<CategorySearchFilters, CategoryLookupI
       .offset(offset),
 };
 
-export const partTemplateSearch: SearchSource<undefined, PartTemplateLookupItem> = {
-  table: partTemplates,
-  where: (tenantId, keyword) => and(eq(partTemplates.tenantId, tenantId), keywordFilter(keyword, [partTemplates.name])),
-  rows: (tx, where, limit, offset) =>
-    tx
-      .select({ id: partTemplates.id, name: partTemplates.name, items: partTemplates.items })
-      .from(partTemplates)
-      .where(where)
-      .orderBy(asc(partTemplates.name), asc(partTemplates.id))
-      .limit(limit)
-      .offset(offset),
-};
+/** A template kind's search: name contains the keyword; by name; the items come along (a pick copies them). */
+function templateSearch<Item extends PartItem | ProcedureItem>(t: TemplateTable): SearchSource<undefined, TemplateLookup<Item>> {
+  return {
+    table: t,
+    where: (tenantId, keyword) => and(eq(t.tenantId, tenantId), keywordFilter(keyword, [t.name])),
+    rows: async (tx, where, limit, offset) =>
+      // The table of this kind holds items of this kind (the union of the two tables loses which).
+      (await tx.select({ id: t.id, name: t.name, items: t.items }).from(t).where(where).orderBy(asc(t.name), asc(t.id)).limit(limit).offset(offset)).map((row) => ({
+        ...row,
+        items: row.items as Item[],
+      })),
+  };
+}
 
-export const procedureTemplateSearch: SearchSource<undefined, ProcedureTemplateLookupItem> = {
-  table: procedureTemplates,
-  where: (tenantId, keyword) => and(eq(procedureTemplates.tenantId, tenantId), keywordFilter(keyword, [procedureTemplates.name])),
-  rows: (tx, where, limit, offset) =>
-    tx
-      .select({ id: procedureTemplates.id, name: procedureTemplates.name, items: procedureTemplates.items })
-      .from(procedureTemplates)
-      .where(where)
-      .orderBy(asc(procedureTemplates.name), asc(procedureTemplates.id))
-      .limit(limit)
-      .offset(offset),
-};
+export const partTemplateSearch = templateSearch<PartItem>(partTemplates);
+export const procedureTemplateSearch = templateSearch<ProcedureItem>(procedureTemplates);

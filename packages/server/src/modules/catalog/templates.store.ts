@@ -14,7 +14,7 @@ import { inLookupOrder, insertedId, keywordFilter } from './shared';
  */
 
 /** A template table: part templates or procedure templates (the same columns, their own item type). */
-type TemplateTable = typeof partTemplates | typeof procedureTemplates;
+export type TemplateTable = typeof partTemplates | typeof procedureTemplates;
 
 export interface TemplateTableSpec<Item, Summary> {
   table: TemplateTable;

@@ -2,14 +2,13 @@ import { Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits, partsFromTemplate } from '@eticket/core/catalog';
 import { copyTemplateItems } from '@eticket/core/domain';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuBookmarkPlus } from 'react-icons/lu';
 import { Can } from '../../../kit/can';
 import { CellInput, EditableRows, moveRow } from '../../../components/data-ui/editable-rows';
 import type { EntityForm } from '../../../components/data-ui/use-entity-form';
 import { useT } from '../../../i18n/i18n-context';
-import type { PickerProps } from '../shared/catalog-pickers';
-import { PartTemplatePicker, ProcedureTemplatePicker } from '../shared/master-pickers';
+import { TemplatePicker, type TemplateKinds } from '../shared/master-pickers';
 import { newRowKey, partRow, procedureRow, type PartRow, type ProcedureRow } from '../shared/item-rows';
 import { PartRowsEditor, ProcedureRowsEditor, useCellLabel } from '../shared/rows-editors';
 import type { TemplateSource } from './save-as-template-dialog';
@@ -219,20 +218,21 @@ export function ColorsAndSizes({ form }: { form: EntityForm<ProductValues> }) {
 
 /** Pick a template and replace the current list with it, or append it. */
 /** A template picked with its own searched picker, then copied in place of the rows or after them. */
-function TemplateImport<T extends { id: string; name: string }>({
+function TemplateImport<K extends keyof TemplateKinds>({
   label,
-  picker: Picker,
+  kind,
   onImport,
 }: {
   label: string;
-  picker: ComponentType<PickerProps<T>>;
-  onImport: (template: T, mode: 'replace' | 'append') => void;
+  kind: K;
+  onImport: (template: TemplateKinds[K], mode: 'replace' | 'append') => void;
 }) {
   const t = useT();
-  const [template, setTemplate] = useState<T | null>(null);
+  const [template, setTemplate] = useState<TemplateKinds[K] | null>(null);
   return (
     <HStack gap="2" flexWrap="wrap">
-      <Picker
+      <TemplatePicker<K>
+        kind={kind}
         label={label}
         width={{ base: '44', sm: '56' }}
         value={template?.id ?? ''}
@@ -316,7 +316,7 @@ export function PartsEditor({ form }: { form: EntityForm<ProductValues> }) {
         <HStack gap="2" flexWrap="wrap">
           <TemplateImport
             label={t('Catalog.Action.ImportParts')}
-            picker={PartTemplatePicker}
+            kind="partTemplate"
             onImport={(template, mode) => {
               const imported = partsFromTemplate(template.items).map(partRow);
               form.update((v) => ({ ...v, partTemplateId: template.id, parts: mode === 'replace' ? imported : [...v.parts, ...imported] }), ['parts', 'partTemplateId']);
@@ -345,7 +345,7 @@ export function ProceduresEditor({ form, partNames }: { form: EntityForm<Product
         <HStack gap="2" flexWrap="wrap">
           <TemplateImport
             label={t('Catalog.Action.ImportProcedures')}
-            picker={ProcedureTemplatePicker}
+            kind="procedureTemplate"
             onImport={(template, mode) => {
               form.update((v) => {
                 const after = mode === 'replace' ? [] : v.procedures.map((p) => ({ seq: Number.parseInt(p.seq, 10) || 0 }));

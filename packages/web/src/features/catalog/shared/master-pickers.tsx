@@ -1,4 +1,7 @@
+import type { CatalogEndpoints } from '@eticket/api-client';
 import type { CategoryLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/core/catalog';
+import type { SearchLookupInput } from '@eticket/core/contracts';
+import type { PagedResultDto } from '@eticket/core/paging';
 import { lookupInput } from '@eticket/core/query';
 import { CatalogResource, useCatalog } from '../catalog-api';
 import { LookupPicker, type PickerProps } from './catalog-pickers';
@@ -26,25 +29,28 @@ export function CategoryPicker(props: PickerProps<CategoryLookupItem> & { exclud
   );
 }
 
-export function PartTemplatePicker(props: PickerProps<PartTemplateLookupItem>) {
-  const catalog = useCatalog();
-  return (
-    <LookupPicker<PartTemplateLookupItem>
-      {...props}
-      resource={CatalogResource.partTemplate}
-      search={(request, signal) => catalog.search.partTemplates(lookupInput(request), { signal })}
-      itemLabel={byName}
-    />
-  );
+/** The lookup item of each kind of template. */
+export interface TemplateKinds {
+  partTemplate: PartTemplateLookupItem;
+  procedureTemplate: ProcedureTemplateLookupItem;
 }
 
-export function ProcedureTemplatePicker(props: PickerProps<ProcedureTemplateLookupItem>) {
+type Search<T> = (catalog: CatalogEndpoints, query: SearchLookupInput, signal: AbortSignal) => Promise<PagedResultDto<T>>;
+
+const TEMPLATE_SEARCH: { [K in keyof TemplateKinds]: Search<TemplateKinds[K]> } = {
+  partTemplate: (catalog, query, signal) => catalog.search.partTemplates(query, { signal }),
+  procedureTemplate: (catalog, query, signal) => catalog.search.procedureTemplates(query, { signal }),
+};
+
+/** One picker for both kinds of template: the style form copies the picked template's items. */
+export function TemplatePicker<K extends keyof TemplateKinds>({ kind, ...props }: PickerProps<TemplateKinds[K]> & { kind: K }) {
   const catalog = useCatalog();
+  const search: Search<TemplateKinds[K]> = TEMPLATE_SEARCH[kind];
   return (
-    <LookupPicker<ProcedureTemplateLookupItem>
+    <LookupPicker<TemplateKinds[K]>
       {...props}
-      resource={CatalogResource.procedureTemplate}
-      search={(request, signal) => catalog.search.procedureTemplates(lookupInput(request), { signal })}
+      resource={CatalogResource[kind]}
+      search={(request, signal) => search(catalog, lookupInput(request), signal)}
       itemLabel={byName}
     />
   );
