@@ -2,7 +2,9 @@ import { TenantPermissions as P } from '../abp/permission-names';
 import { endpoint, schema, stamped, type AnyEndpoint, type Schema } from '../contracts/endpoint';
 import { pagedQuery } from '../contracts/paged-query';
 import type { ListResultDto, PagedResultDto } from '../paging/paging';
+import { OrganizationContracts } from './organizations.contracts';
 import { validateRoleInput, type RoleDto, type RoleInput } from './role';
+import { UserContracts } from './users.contracts';
 
 /** The role endpoints, at ABP's path (`/api/identity/roles`); the permission tree is limited to the tenant side. */
 
@@ -24,6 +26,8 @@ const roleQuery = pagedQuery<RoleSortField>({ sortFields: ROLE_SORT_FIELDS });
 const roleInput: Schema<RoleInput> = schema((raw) => validateRoleInput(raw));
 
 export const PeopleContracts = {
+  organization: OrganizationContracts,
+  user: UserContracts,
   role: {
     list: endpoint<PagedResultDto<RoleDto>, typeof roleQuery>({ method: 'GET', path: base, access: tenant(P.RoleManagement), query: roleQuery, summary: 'Role: a page of the list' }),
     export: endpoint<undefined, typeof roleQuery>({
@@ -54,4 +58,4 @@ export const PeopleContracts = {
 } as const;
 
 /** Every people endpoint, for the API document and the route-table checks. */
-export const PEOPLE_ENDPOINTS: readonly AnyEndpoint[] = Object.values(PeopleContracts.role);
+export const PEOPLE_ENDPOINTS: readonly AnyEndpoint[] = [...Object.values(OrganizationContracts), ...Object.values(UserContracts), ...Object.values(PeopleContracts.role)];

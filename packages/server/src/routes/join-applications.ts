@@ -7,12 +7,13 @@ import { isUuid } from '../auth/tokens';
 import { queryRows } from '../db/client';
 import { asTenant, withHost, type TenantTx } from '../db/context';
 import { freshStamp } from '../db/stamps';
-import { JoinApplicationStatus, NoticeType, joinApplications, notices, tenants, users } from '../db/schema/index';
+import { JoinApplicationStatus, NoticeType, joinApplications, notices, tenants } from '../db/schema/index';
 import { AppError, Errors } from '../http/errors';
 import { contractRoute, publicContractRoute, type RouteDef } from '../http/route';
 import type { TenantPrincipal } from '../http/types';
 import { normalizeName } from '../identity/normalize';
 import { StaticRoles, createTenantUser } from '../identity/provisioning';
+import { assertSeatsAvailable } from '../modules/people/quota';
 import type { PagedResultDto } from '@eticket/core/paging';
 import { JoinApplicationContracts, type JoinApplicationDto } from '@eticket/core/tenants';
 
@@ -195,15 +196,7 @@ export const joinApplicationRoutes: RouteDef[] = [
     handle: async ({ tx, principal, params, body: readBody, changes, deps }) => {
       const tenantId = principal.tenantId;
       const row = await lockPending(tx, principal, params.id ?? '', readBody().concurrencyStamp);
-      // Quota check and user creation are atomic: concurrent passes in one tenant queue on this lock.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota:${tenantId}`}))`);
-      const [active] = await tx
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.isActive, true)));
-      if ((active?.n ?? 0) >= principal.tenant.userQuota) {
-        throw new AppError(403, ErrorCodes.UserQuotaExceeded, 'Server.Error.UserQuotaExceeded', { params: { quota: principal.tenant.userQuota } });
-      }
+      await assertSeatsAvailable(tx, tenantId, 1);
       if (await userNameInUse(tx, tenantId, row.normalizedUserName, row.id)) throw userNameTaken(row.userName);
       const userId = await createTenantUser(tx, tenantId, {
         userName: row.userName,

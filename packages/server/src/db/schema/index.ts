@@ -22,7 +22,7 @@ export {
   refreshTokens,
   tenants,
 } from './host';
-export { rolePermissions, roles, userRoles, users } from './identity';
+export { AssistantStatus, assistantApplications, organizations, rolePermissions, roles, userRoles, users } from './identity';
 export { JoinApplicationStatus, NoticeType, joinApplications, notices } from './notices';
 export { bundles, cuttingTimes, orderProcedures, orders, partTickets, productionCounters, voidedTicketCodes } from './production';
 export { featureValues, settings } from './settings';

@@ -50,6 +50,8 @@ export const joinApplications = pgTable(
     /** Chosen by the applicant, hashed at once; copied to the user on pass. */
     passwordHash: text('password_hash').notNull(),
     message: text('message').notNull().default(''),
+    /** From an invite link for one organization; the approver may choose another. */
+    requestedOrganizationId: uuid('requested_organization_id'),
     status: text('status', { enum: ['pending', 'passed', 'rejected'] }).notNull().default('pending'),
     handledById: uuid('handled_by_id'),
     handledTime: timestamptz('handled_time'),
