@@ -5,11 +5,12 @@
 // (as the server would import it) and replaces it with its exports where every contract is reduced to its
 // route (`routeOf`: method, path, reply). Contracts keep their authoring style; a new contract module is
 // picked up by its file name. The server, the OpenAPI document and the fuzz suite import the real modules.
-import type { Plugin } from 'vite';
-import { runnerImport } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
 
 /** A contract module of the core, by the convention of docs/architecture.md. */
 export const CONTRACT_MODULE = /[\\/]packages[\\/]core[\\/]src[\\/].+\.contracts?\.ts$/;
+const ENDPOINT_MODULE = fileURLToPath(new URL('../../core/src/contracts/endpoint.ts', import.meta.url));
 /** The same file as written: what the projection re-exports its other runtime exports (helpers) from. */
 const SOURCE_QUERY = '?eticket-contract-source';
 
@@ -84,8 +85,11 @@ export function contractRoutes(): Plugin {
     },
     async load(id) {
       if (!CONTRACT_MODULE.test(id)) return null;
-      api ??= runnerImport<ContractsApi>('@eticket/core/contracts', runner).then(({ module }) => module);
-      const [contracts, { module }] = await Promise.all([api, runnerImport<Record<string, unknown>>(id, runner)]);
+      // The helpers' own module, not the contracts index (that would evaluate every contract module again).
+      api ??= runnerImport<ContractsApi>(ENDPOINT_MODULE, runner).then(({ module }) => module);
+      const [contracts, { module, dependencies }] = await Promise.all([api, runnerImport<Record<string, unknown>>(id, runner)]);
+      // `vite build --watch`: a changed reader or helper rebuilds the projection.
+      for (const file of dependencies) this.addWatchFile(file);
       return projectContractModule(module, `${id}${SOURCE_QUERY}`, contracts).code;
     },
   };
