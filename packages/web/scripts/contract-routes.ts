@@ -5,12 +5,11 @@
 // (as the server would import it) and replaces it with its exports where every contract is reduced to its
 // route (`routeOf`: method, path, reply). Contracts keep their authoring style; a new contract module is
 // picked up by its file name. The server, the OpenAPI document and the fuzz suite import the real modules.
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 
 /** A contract module of the core, by the convention of docs/architecture.md. */
 export const CONTRACT_MODULE = /[\\/]packages[\\/]core[\\/]src[\\/].+\.contracts?\.ts$/;
-const ENDPOINT_MODULE = fileURLToPath(new URL('../../core/src/contracts/endpoint.ts', import.meta.url));
 /** The same file as written: what the projection re-exports its other runtime exports (helpers) from. */
 const SOURCE_QUERY = '?eticket-contract-source';
 
@@ -76,6 +75,7 @@ export function projectContractModule(exports: Readonly<Record<string, unknown>>
 export function contractRoutes(): Plugin {
   const runner = { root: import.meta.dirname, configFile: false as const, logLevel: 'silent' as const };
   let api: Promise<ContractsApi> | null = null;
+  const endpointModule = resolve(import.meta.dirname, '../../core/src/contracts/endpoint.ts');
   return {
     name: 'eticket-contract-routes',
     apply: 'build',
@@ -86,7 +86,7 @@ export function contractRoutes(): Plugin {
     async load(id) {
       if (!CONTRACT_MODULE.test(id)) return null;
       // The helpers' own module, not the contracts index (that would evaluate every contract module again).
-      api ??= runnerImport<ContractsApi>(ENDPOINT_MODULE, runner).then(({ module }) => module);
+      api ??= runnerImport<ContractsApi>(endpointModule, runner).then(({ module }) => module);
       const [contracts, { module, dependencies }] = await Promise.all([api, runnerImport<Record<string, unknown>>(id, runner)]);
       // `vite build --watch`: a changed reader or helper rebuilds the projection.
       for (const file of dependencies) this.addWatchFile(file);
