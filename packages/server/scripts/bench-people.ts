@@ -86,7 +86,8 @@ async function importSheet(prefix: string): Promise<string> {
 }
 
 async function benchEngine(engine: (typeof ENGINES)[number]): Promise<[string, string][]> {
-  const s = await createTestServer(engine);
+  // The server's default principal cache (the test fixtures turn it off): a GET then loads no grants.
+  const s = await createTestServer(engine, { env: { PRINCIPAL_CACHE_SECONDS: '5' } });
   try {
     const tenant = await s.addTenant('bench', { userQuota: MEMBERS + IMPORT_ROWS * RUNS + 10 });
     const { workshopId } = await company(s, tenant.id);
