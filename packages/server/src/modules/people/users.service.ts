@@ -422,6 +422,7 @@ export async function bulkAssign(tx: TenantTx, actor: UserActor, input: UserBulk
   };
   if (roleIds !== undefined) await keepingRoleManagement(tx, actor, write);
   else await write();
-  for (const id of input.userIds) actor.changes?.updated(ENTITY, id, {}, { ...input, userIds: undefined });
+  const { userIds, ...assigned } = input;
+  for (const id of userIds) actor.changes?.updated(ENTITY, id, {}, { ...assigned });
   return { value: { updated: input.userIds.length }, affectedUserIds: input.userIds };
 }
