@@ -1,10 +1,9 @@
-import { ApiError, type PeopleEndpoints } from '@eticket/api-client';
+import { ApiError, createCatalogEndpoints, type ApiRequest, type PeopleEndpoints } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { OrganizationDto, UserDto, UserListInput } from '@eticket/core/people';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderModulePage } from '../../../test/render-module-page';
-import { fakeCatalogApi } from '../../catalog/testing/fake-catalog-api';
 import { fakePeopleApi, type PeopleOverrides } from '../testing/fake-people-api';
 import UserIndexPage from './user-index-page';
 
@@ -52,7 +51,10 @@ function people(overrides: PeopleOverrides = {}): PeopleEndpoints {
   });
 }
 
-const catalog = fakeCatalogApi({ technicalLevels: { lookup: () => Promise.resolve({ items: [] }) } });
+/** The catalogue group over a transport that knows one call: the technical levels' lookup (none defined). */
+const levelsOnly: ApiRequest = <T,>(method: string, path: string) =>
+  method === 'GET' && path === '/api/eticket/technicalLevel/lookup' ? Promise.resolve({ items: [] } as T) : Promise.reject(new Error(`unexpected ${method} ${path}`));
+const catalog = createCatalogEndpoints(levelsOnly);
 const renderPage = (api: PeopleEndpoints, granted: readonly string[] = ALL) => renderModulePage(<UserIndexPage route={route} />, { endpoints: { people: api, catalog }, granted });
 
 beforeAll(async () => {
