@@ -45,7 +45,7 @@ describe('organization and user endpoints', () => {
       return jsonResponse(200, {});
     },
   });
-  const { organizations, users } = createPeopleEndpoints(t.client.request);
+  const { organizations, users, technicalLevels } = createPeopleEndpoints(t.client.request);
   const org = { name: '一车间', type: 'Workshop', parentId: null, leaderUserId: null, sort: 0 } as const;
   const user: UserInput = { userName: 'w1', name: '王一', phoneNumber: null, employeeNo: 'A1', organizationId: ID, technicalLevelId: null, roleIds: [], isWorker: true, joinDate: null, leaveDate: null, isActive: true };
 
@@ -65,6 +65,7 @@ describe('organization and user endpoints', () => {
     ['users.disable', () => users.disable(ID), 'POST', `/api/identity/users/${ID}/disable`, undefined],
     ['users.resetPassword', () => users.resetPassword(ID, { password: null }), 'POST', `/api/identity/users/${ID}/reset-password`, { password: null }],
     ['users.delete', () => users.delete(ID), 'DELETE', `/api/identity/users/${ID}`, undefined],
+    ['technicalLevels.lookup', () => technicalLevels.lookup(), 'GET', '/api/eticket/technicalLevel/lookup', undefined],
   ] as const)('%s', async (_, run, method, url, body) => {
     seen.length = 0;
     await run();

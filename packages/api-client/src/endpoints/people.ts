@@ -1,3 +1,4 @@
+import { CatalogContracts, type TechnicalLevelLookupItem } from '@eticket/core/catalog';
 import type { ListResultDto, PagedListInput, PagedResultDto } from '@eticket/core/paging';
 import {
   OrganizationContracts,
@@ -62,6 +63,8 @@ export interface PeopleEndpoints {
   roles: RoleEndpoints;
   organizations: OrganizationEndpoints;
   users: UserEndpoints;
+  /** The levels a user is given (the catalogue's lookup, open to user managers): the user pages need no catalogue group. */
+  technicalLevels: { lookup(options?: CallOptions): Promise<ListResultDto<TechnicalLevelLookupItem>> };
 }
 
 function organizationEndpoints(request: ApiRequest): OrganizationEndpoints {
@@ -99,5 +102,10 @@ function userEndpoints(request: ApiRequest): UserEndpoints {
 }
 
 export function createPeopleEndpoints(request: ApiRequest): PeopleEndpoints {
-  return { roles: resourceEndpoints(request, PeopleContracts.role), organizations: organizationEndpoints(request), users: userEndpoints(request) };
+  return {
+    roles: resourceEndpoints(request, PeopleContracts.role),
+    organizations: organizationEndpoints(request),
+    users: userEndpoints(request),
+    technicalLevels: { lookup: (options) => send(request, CatalogContracts.technicalLevel.lookup, {}, options) },
+  };
 }

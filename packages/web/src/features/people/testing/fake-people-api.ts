@@ -19,5 +19,6 @@ export function fakePeopleApi(overrides: PeopleOverrides = {}): PeopleEndpoints 
       ...calls('users', ['list', 'exportExcel', 'lookup', 'importTemplate', 'importExcel', 'bulkAssign', 'get', 'create', 'update', 'enable', 'disable', 'resetPassword', 'delete']),
       ...overrides.users,
     },
+    technicalLevels: { ...calls('technicalLevels', ['lookup']), ...overrides.technicalLevels },
   };
 }

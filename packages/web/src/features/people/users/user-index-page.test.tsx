@@ -1,4 +1,4 @@
-import { ApiError, createCatalogEndpoints, type ApiRequest, type PeopleEndpoints } from '@eticket/api-client';
+import { ApiError, type PeopleEndpoints } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { OrganizationDto, UserDto, UserListInput } from '@eticket/core/people';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -48,14 +48,11 @@ function people(overrides: PeopleOverrides = {}): PeopleEndpoints {
     organizations: { list: () => Promise.resolve({ items: ORGS }), ...overrides.organizations },
     users: { list: () => Promise.resolve({ items: USERS, totalCount: 2 }), ...overrides.users },
     roles: { lookup: () => Promise.resolve({ items: [{ id: id(50), name: '工人', isDefault: true }] }), ...overrides.roles },
+    technicalLevels: { lookup: () => Promise.resolve({ items: [] }) },
   });
 }
 
-/** The catalogue group over a transport that knows one call: the technical levels' lookup (none defined). */
-const levelsOnly: ApiRequest = <T,>(method: string, path: string) =>
-  method === 'GET' && path === '/api/eticket/technicalLevel/lookup' ? Promise.resolve({ items: [] } as T) : Promise.reject(new Error(`unexpected ${method} ${path}`));
-const catalog = createCatalogEndpoints(levelsOnly);
-const renderPage = (api: PeopleEndpoints, granted: readonly string[] = ALL) => renderModulePage(<UserIndexPage route={route} />, { endpoints: { people: api, catalog }, granted });
+const renderPage = (api: PeopleEndpoints, granted: readonly string[] = ALL) => renderModulePage(<UserIndexPage route={route} />, { endpoints: { people: api }, granted });
 
 beforeAll(async () => {
   await Promise.all([import('../../../components/data-ui/record-form-dialog'), import('./user-form'), import('./user-import-dialog')]);
