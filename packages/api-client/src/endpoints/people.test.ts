@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createTestClient, jsonResponse, loggedInStorage, type FakeRequest } from '../testing/fake-fetch';
 import { createPeopleEndpoints } from './people';
 
+/** One call: its method, path with query, and JSON body as the transport saw them. */
+async function expectCall(seen: FakeRequest[], run: () => Promise<unknown>, method: string, url: string, body: unknown): Promise<void> {
+  seen.length = 0;
+  await run();
+  expect(seen[0]?.method).toBe(method);
+  expect(seen[0] === undefined ? '' : `${seen[0].path}${seen[0].url.search}`).toBe(url);
+  expect(seen[0]?.body).toEqual(body);
+}
+
 const ID = '0b6c5e1e-6f55-4b43-9d8a-3c3f8d6d2a10';
 const role: RoleInput = { name: '班组长', dataScope: 'organization', isDefault: false, permissions: ['Eticket.Tenant.TicketScan'] };
 
@@ -25,11 +34,7 @@ describe('role endpoints', () => {
     ['delete', () => roles.delete('a/b'), 'DELETE', '/api/identity/roles/a%2Fb', undefined],
     ['lookup', () => roles.lookup(), 'GET', '/api/identity/roles/lookup', undefined],
   ] as const)('%s', async (_, run, method, url, body) => {
-    seen.length = 0;
-    await run();
-    expect(seen[0]?.method).toBe(method);
-    expect(seen[0] === undefined ? '' : `${seen[0].path}${seen[0].url.search}`).toBe(url);
-    expect(seen[0]?.body).toEqual(body);
+    await expectCall(seen, run, method, url, body);
   });
 });
 
@@ -67,11 +72,7 @@ describe('organization and user endpoints', () => {
     ['users.delete', () => users.delete(ID), 'DELETE', `/api/identity/users/${ID}`, undefined],
     ['technicalLevels.lookup', () => technicalLevels.lookup(), 'GET', '/api/eticket/technicalLevel/lookup', undefined],
   ] as const)('%s', async (_, run, method, url, body) => {
-    seen.length = 0;
-    await run();
-    expect(seen[0]?.method).toBe(method);
-    expect(seen[0] === undefined ? '' : `${seen[0].path}${seen[0].url.search}`).toBe(url);
-    expect(seen[0]?.body).toEqual(body);
+    await expectCall(seen, run, method, url, body);
   });
 
   it('export and the import template come back as files', async () => {

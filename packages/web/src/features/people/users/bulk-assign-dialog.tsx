@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { validateUserBulkAssign, type UserBulkAssignInput } from '@eticket/core/people';
 import { useState, type ReactNode } from 'react';
 import { failureText, formHandlesFailure } from '../../../components/data-ui/api-failure';
@@ -9,6 +9,7 @@ import { ModalFrame } from '../../../components/ui/modal-frame';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { usePeople } from '../people-api';
+import { RoleChecklist } from './role-checklist';
 import type { UserFormChoices } from './user-form';
 
 export interface BulkAssignDialogProps {
@@ -102,18 +103,13 @@ export function BulkAssignDialog({ userIds, choices, onDone, onClose }: BulkAssi
           {select(t('People.User.TechnicalLevel'), technicalLevelId, setTechnicalLevelId, choices.levels)}
         </Part>
         <Part label={t('People.User.Roles')} on={on.has('roleIds')} onToggle={toggle('roleIds')}>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-            {choices.roles.map((role) => (
-              <PlainCheckbox
-                key={role.value}
-                label={role.label}
-                checked={roleIds.includes(role.value)}
-                onCheckedChange={(checked) => {
-                  setRoleIds((ids) => (checked ? [...ids, role.value] : ids.filter((id) => id !== role.value)));
-                }}
-              />
-            ))}
-          </SimpleGrid>
+          <RoleChecklist
+            roles={choices.roles}
+            selected={roleIds}
+            onChange={(ids) => {
+              setRoleIds(ids);
+            }}
+          />
         </Part>
       </Stack>
     </ModalFrame>

@@ -2,12 +2,12 @@ import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { UserLimits, validateUserCreateInput, validateUserInput, type UserCreateInput, type UserDto } from '@eticket/core/people';
 import type { Validated } from '@eticket/core/validation';
 import { FormField, SelectField, SwitchField, TextField, setText } from '../../../components/data-ui/form-fields';
-import { PlainCheckbox } from '../../../components/data-ui/plain-checkbox';
 import { PlainInput } from '../../../components/data-ui/plain-input';
 import type { RecordFormSpec } from '../../../components/data-ui/record-form-dialog';
 import type { SelectOption } from '../../../components/data-ui/select-box';
 import type { EntityForm } from '../../../components/data-ui/use-entity-form';
 import { useT } from '../../../i18n/i18n-context';
+import { RoleChecklist } from './role-checklist';
 
 /** As edited: texts as typed, ids as strings ('' = none); the core readers turn them into the input. */
 interface UserValues {
@@ -74,7 +74,6 @@ function DateField({ form, name, label }: { form: EntityForm<UserValues>; name: 
 
 function UserFields({ form, choices, isNew }: { form: EntityForm<UserValues>; choices: UserFormChoices; isNew: boolean }) {
   const t = useT();
-  const roles = new Set(form.values.roleIds);
   const none = t('People.Users.None');
   return (
     <>
@@ -93,18 +92,13 @@ function UserFields({ form, choices, isNew }: { form: EntityForm<UserValues>; ch
         <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
           {t('People.User.Roles')}
         </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-          {choices.roles.map((role) => (
-            <PlainCheckbox
-              key={role.value}
-              label={role.label}
-              checked={roles.has(role.value)}
-              onCheckedChange={(checked) => {
-                form.update((v) => ({ ...v, roleIds: checked ? [...v.roleIds, role.value] : v.roleIds.filter((id) => id !== role.value) }), ['roleIds']);
-              }}
-            />
-          ))}
-        </SimpleGrid>
+        <RoleChecklist
+          roles={choices.roles}
+          selected={form.values.roleIds}
+          onChange={(roleIds) => {
+            form.update((v) => ({ ...v, roleIds }), ['roleIds']);
+          }}
+        />
         {form.errorOf('roleIds') !== null && (
           <Text role="alert" fontSize="sm" color="fg.error" mt="1">
             {form.errorOf('roleIds')}
