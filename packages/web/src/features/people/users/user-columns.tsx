@@ -1,4 +1,4 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, chakra, Text } from '@chakra-ui/react';
 import type { UserDto } from '@eticket/core/people';
 import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
 import type { Column } from '../../../components/data-ui/data-table';
@@ -12,14 +12,18 @@ export function userColumns(t: TFunction, selection: { has: (id: string) => bool
     {
       key: 'select',
       header: '',
+      // The label around the box makes the whole 44 px square a target on a phone.
       cell: (u) => (
-        <CellCheckbox
-          label={t('People.Users.Select', { name: u.name })}
-          checked={selection.has(u.id)}
-          onChange={(on) => {
-            selection.toggle(u.id, on);
-          }}
-        />
+        <chakra.label display="flex" alignItems="center" justifyContent="center" boxSize="11" my="-2" cursor="pointer">
+          <CellCheckbox
+            label={t('People.Users.Select', { name: u.name })}
+            checked={selection.has(u.id)}
+            mt="0"
+            onChange={(on) => {
+              selection.toggle(u.id, on);
+            }}
+          />
+        </chakra.label>
       ),
     },
     { key: 'employeeNo', header: t('People.User.EmployeeNo'), sortField: 'employeeNo', nowrap: true, cell: (u) => dash(u.employeeNo) },
