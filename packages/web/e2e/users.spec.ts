@@ -62,7 +62,7 @@ test('a workshop, a group under it, a user in the group; 20 users imported all o
   test.setTimeout(60_000);
   await login(page, DEMO);
   await page.goto('/user/index');
-  await expect(main(page).getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1, name: '用户列表' })).toBeVisible();
 
   await panel(page).getByRole('button', { name: '新建组织' }).click();
   let dialog = page.getByTestId('form-dialog');

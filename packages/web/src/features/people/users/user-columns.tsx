@@ -1,5 +1,6 @@
 import { Badge, chakra, Text } from '@chakra-ui/react';
 import type { UserDto } from '@eticket/core/people';
+import type { ReactNode } from 'react';
 import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
 import type { Column } from '../../../components/data-ui/data-table';
 import type { TFunction } from '../../../i18n/rosetta';
@@ -7,14 +8,34 @@ import type { TFunction } from '../../../i18n/rosetta';
 const dash = (text: string | null) => (text === null || text === '' ? '—' : text);
 
 /** The user list's columns, the selection checkbox first. */
-export function userColumns(t: TFunction, selection: { has: (id: string) => boolean; toggle: (id: string, on: boolean) => void }): Column<UserDto>[] {
+export interface Selection {
+  has: (id: string) => boolean;
+  toggle: (id: string, on: boolean) => void;
+  /** Every row of the page is selected; toggling selects or clears them all. */
+  page: { checked: boolean; toggle: (on: boolean) => void };
+}
+
+/** A 44 px target around a small checkbox (the label makes the whole square click it). */
+function Target({ children }: { children: ReactNode }) {
+  return (
+    <chakra.label display="flex" alignItems="center" justifyContent="center" boxSize="11" my="-2" cursor="pointer">
+      {children}
+    </chakra.label>
+  );
+}
+
+export function userColumns(t: TFunction, selection: Selection): Column<UserDto>[] {
   return [
     {
       key: 'select',
-      header: '',
-      // The label around the box makes the whole 44 px square a target on a phone.
+      header: t('People.Users.SelectPage'),
+      headerContent: (
+        <Target>
+          <CellCheckbox label={t('People.Users.SelectPage')} checked={selection.page.checked} mt="0" onChange={selection.page.toggle} />
+        </Target>
+      ),
       cell: (u) => (
-        <chakra.label display="flex" alignItems="center" justifyContent="center" boxSize="11" my="-2" cursor="pointer">
+        <Target>
           <CellCheckbox
             label={t('People.Users.Select', { name: u.name })}
             checked={selection.has(u.id)}
@@ -23,7 +44,7 @@ export function userColumns(t: TFunction, selection: { has: (id: string) => bool
               selection.toggle(u.id, on);
             }}
           />
-        </chakra.label>
+        </Target>
       ),
     },
     { key: 'employeeNo', header: t('People.User.EmployeeNo'), sortField: 'employeeNo', nowrap: true, cell: (u) => dash(u.employeeNo) },

@@ -6,7 +6,6 @@ import { LuKeyRound, LuPencil, LuPower, LuPowerOff, LuUpload, LuUsers } from 're
 import { CrudListView } from '../../../components/data-ui/crud-list-view';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { LazyRecordFormDialog } from '../../../components/data-ui/lazy-dialogs';
-import { PlainCheckbox } from '../../../components/data-ui/plain-checkbox';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import type { ServerList } from '../../../components/data-ui/use-server-list';
 import { notify } from '../../../components/ui/notify';
@@ -85,11 +84,30 @@ export function UserList({ list, tree }: { list: ServerList<UserDto, UserFilters
   const entityName = t('People.Users.Entity');
   return (
     <>
+      {selected.size > 0 && (
+        <HStack gap="3" mb="2" flexWrap="wrap" data-testid="selection-bar">
+          <Text fontSize="sm">{t('People.Users.Selected', { count: selected.size })}</Text>
+          <Button size="sm" variant="ghost" minH="11" onClick={() => {
+            setSelected(new Set());
+          }}>
+            {t('People.Users.ClearSelection')}
+          </Button>
+        </HStack>
+      )}
       <CrudListView
         list={list}
         entityName={t('Route.UserIndex')}
         resources={[PeopleResource.user, PeopleResource.organization]}
-        columns={userColumns(t, { has: (id) => selected.has(id), toggle })}
+        columns={userColumns(t, {
+          has: (id) => selected.has(id),
+          toggle,
+          page: {
+            checked: pageSelected,
+            toggle: (on) => {
+              for (const id of pageIds) toggle(id, on);
+            },
+          },
+        })}
         keywordPlaceholder={t('People.Users.SearchPlaceholder')}
         filters={
           <>
@@ -152,27 +170,6 @@ export function UserList({ list, tree }: { list: ServerList<UserDto, UserFilters
         remove={{ permission: P.UserManagementDelete, call: (id, options) => people.users.delete(id, options), options: PEOPLE_DELETE_CALL, nameOf: (u) => u.name }}
         rowProps={(u) => ({ muted: !u.isActive })}
       />
-      <HStack gap="3" mt="2" flexWrap="wrap" minH="11">
-        <PlainCheckbox
-          label={t('People.Users.SelectPage')}
-          checked={pageSelected}
-          onCheckedChange={(on) => {
-            for (const id of pageIds) toggle(id, on);
-          }}
-        />
-        {selected.size > 0 && (
-          <>
-            <Text fontSize="sm" data-testid="selection-count">
-              {t('People.Users.Selected', { count: selected.size })}
-            </Text>
-            <Button size="sm" variant="ghost" minH="11" onClick={() => {
-              setSelected(new Set());
-            }}>
-              {t('People.Users.ClearSelection')}
-            </Button>
-          </>
-        )}
-      </HStack>
       {dialog?.kind === 'form' && form !== null && (
         <LazyRecordFormDialog
           resource={PeopleResource.user}
