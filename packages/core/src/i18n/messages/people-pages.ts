@@ -56,6 +56,7 @@ export const peoplePagesMessages = {
     'People.Import.Column': '列',
     'People.Import.Problem': '问题',
     'People.Import.Done': '已导入 {{count}} 个用户',
+    'People.Import.SharedPassword': '表格中没有填写密码的用户都使用下面的初始密码。密码只显示这一次，请复制后告知本人。',
   },
   'zh-Hant': {
     'People.Org.Title': '組織架構',
@@ -111,6 +112,7 @@ export const peoplePagesMessages = {
     'People.Import.Column': '欄',
     'People.Import.Problem': '問題',
     'People.Import.Done': '已匯入 {{count}} 個使用者',
+    'People.Import.SharedPassword': '表格中沒有填寫密碼的使用者都使用下面的初始密碼。密碼只顯示這一次，請複製後告知本人。',
   },
   en: {
     'People.Org.Title': 'Organizations',
@@ -166,5 +168,6 @@ export const peoplePagesMessages = {
     'People.Import.Column': 'Column',
     'People.Import.Problem': 'Problem',
     'People.Import.Done': '{{count}} users imported',
+    'People.Import.SharedPassword': 'The users whose row had no password all start with the password below. It is shown only this once: copy it and pass it on.',
   },
 } as const satisfies LocaleMessages;

@@ -7,20 +7,20 @@ import { useT } from '../../../i18n/i18n-context';
 
 export interface PasswordDialogProps {
   title: string;
-  /** Whose password it is (display name). */
-  name: string;
+  /** Whose password it is and that it is shown once (translated). */
+  message: string;
   password: string;
   onClose: () => void;
 }
 
 /** A password the server made (new user, reset), shown this once with a copy button; it is never shown again. */
-export function PasswordDialog({ title, name, password, onClose }: PasswordDialogProps) {
+export function PasswordDialog({ title, message, password, onClose }: PasswordDialogProps) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   return (
     <ModalFrame title={title} testId="password-dialog" onClose={onClose} cancelLabel={t('Shell.Action.Close')} actions={null} size="sm">
       <Stack gap="3">
-        <Text>{t('People.Password.ShownOnce', { name })}</Text>
+        <Text>{message}</Text>
         <HStack gap="2" flexWrap="wrap">
           <Code fontSize="lg" px="3" py="2" data-testid="shown-password" userSelect="all">
             {password}

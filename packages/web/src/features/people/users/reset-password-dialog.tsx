@@ -18,7 +18,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   const people = usePeople();
   const [pending, setPending] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
-  if (password !== null) return <PasswordDialog title={t('People.Password.ResetTitle')} name={user.name} password={password} onClose={onClose} />;
+  if (password !== null) return <PasswordDialog title={t('People.Password.ResetTitle')} message={t('People.Password.ShownOnce', { name: user.name })} password={password} onClose={onClose} />;
   return (
     <ModalFrame
       title={t('People.Users.ResetPassword')}

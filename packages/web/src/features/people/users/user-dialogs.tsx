@@ -1,4 +1,4 @@
-import type { UserDto } from '@eticket/core/people';
+import type { UserDto, UserImportResult } from '@eticket/core/people';
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { BulkAssignDialogProps } from './bulk-assign-dialog';
 
@@ -11,7 +11,7 @@ const ImportChunk = lazy(() => import('./user-import-dialog'));
 /** Which dialog is open (one at a time). */
 export type UserDialog =
   | { kind: 'form'; record: UserDto | null }
-  | { kind: 'password'; title: string; name: string; password: string }
+  | { kind: 'password'; title: string; message: string; password: string }
   | { kind: 'reset'; user: UserDto }
   | { kind: 'bulk' }
   | { kind: 'import' };
@@ -25,12 +25,12 @@ export function UserDialogHost({
 }: {
   dialog: UserDialog | null;
   bulk: Omit<BulkAssignDialogProps, 'onClose'>;
-  onImported: () => void;
+  onImported: (result: UserImportResult) => void;
   onClose: () => void;
 }): ReactElement | null {
   if (dialog === null || dialog.kind === 'form') return null;
   let body: ReactElement;
-  if (dialog.kind === 'password') body = <PasswordChunk title={dialog.title} name={dialog.name} password={dialog.password} onClose={onClose} />;
+  if (dialog.kind === 'password') body = <PasswordChunk title={dialog.title} message={dialog.message} password={dialog.password} onClose={onClose} />;
   else if (dialog.kind === 'reset') body = <ResetChunk user={dialog.user} onClose={onClose} />;
   else if (dialog.kind === 'bulk') body = <BulkChunk {...bulk} onClose={onClose} />;
   else body = <ImportChunk onImported={onImported} onClose={onClose} />;

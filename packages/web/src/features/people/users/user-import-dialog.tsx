@@ -1,6 +1,6 @@
 import { Alert, Button, chakra, Stack, Table, Text } from '@chakra-ui/react';
 import { isApiError, type ApiError } from '@eticket/api-client';
-import { UserLimits } from '@eticket/core/people';
+import { UserLimits, type UserImportResult } from '@eticket/core/people';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { saveBlob } from '../../../components/data-ui/download';
@@ -12,7 +12,8 @@ import { usePeople } from '../people-api';
 import { importProblems, type ImportProblem } from './import-problems';
 
 export interface UserImportDialogProps {
-  onImported: () => void;
+  /** After the dialog has closed: the count, and the password made for the rows without one (shown once). */
+  onImported: (result: UserImportResult) => void;
   onClose: () => void;
 }
 
@@ -77,8 +78,8 @@ export function UserImportDialog({ onImported, onClose }: UserImportDialogProps)
       .then(
         (answer) => {
           notify({ kind: 'message', type: 'success', title: t('People.Import.Done', { count: answer.imported }), durationMs: 4000 });
-          onImported();
           onClose();
+          onImported(answer);
         },
         (error: unknown) => {
           setPending(false);

@@ -6,7 +6,6 @@ import { LuKeyRound, LuPencil, LuPower, LuPowerOff, LuUpload, LuUsers } from 're
 import { CrudListView } from '../../../components/data-ui/crud-list-view';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { LazyRecordFormDialog } from '../../../components/data-ui/lazy-dialogs';
-import { SelectBox } from '../../../components/data-ui/select-box';
 import type { ServerList } from '../../../components/data-ui/use-server-list';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
@@ -14,6 +13,7 @@ import { Can } from '../../../kit/can';
 import { organizationOptions, type OrganizationTree } from '../organizations/use-organization-tree';
 import { PEOPLE_DELETE_CALL, PEOPLE_FORM_CALL, PeopleResource, usePeople } from '../people-api';
 import { userColumns } from './user-columns';
+import { UserFilterSelects } from './user-filter-selects';
 import { UserDialogHost, type UserDialog } from './user-dialogs';
 import type { userForm } from './user-form';
 import { userQuery, type UserFilters } from './user-query';
@@ -62,25 +62,15 @@ export function UserList({ list, tree }: { list: ServerList<UserDto, UserFilters
     // A password the server made is answered once: show it when the form has closed.
     create: (input: Parameters<typeof people.users.create>[0], options?: Parameters<typeof people.users.create>[1]) =>
       people.users.create(input, options).then((created) => {
-        if (created.generatedPassword !== null) setDialog({ kind: 'password', title: t('People.Password.CreatedTitle'), name: created.name, password: created.generatedPassword });
+        if (created.generatedPassword !== null) {
+          setDialog({ kind: 'password', title: t('People.Password.CreatedTitle'), message: t('People.Password.ShownOnce', { name: created.name }), password: created.generatedPassword });
+        }
         return created;
       }),
     update: (id: string, { password: _password, ...input }: Parameters<typeof people.users.create>[0] & { concurrencyStamp: string }, options?: Parameters<typeof people.users.update>[2]) =>
       people.users.update(id, input, options),
     get: (id: string) => people.users.get(id),
   };
-  const filterSelect = (key: 'roleId' | 'technicalLevelId', label: string, all: string, options: typeof choices.roles) => (
-    <SelectBox
-      label={label}
-      value={list.filters[key]}
-      onChange={(value) => {
-        list.setFilters({ [key]: value });
-      }}
-      options={options}
-      placeholder={all}
-      width={{ base: 'full', sm: '36' }}
-    />
-  );
   const entityName = t('People.Users.Entity');
   return (
     <>
@@ -109,25 +99,7 @@ export function UserList({ list, tree }: { list: ServerList<UserDto, UserFilters
           },
         })}
         keywordPlaceholder={t('People.Users.SearchPlaceholder')}
-        filters={
-          <>
-            {filterSelect('roleId', t('People.User.Roles'), t('People.Users.AllRoles'), choices.roles)}
-            {filterSelect('technicalLevelId', t('People.User.TechnicalLevel'), t('People.Users.AllLevels'), choices.levels)}
-            <SelectBox
-              label={t('People.Users.Status')}
-              value={list.filters.isActive}
-              onChange={(value) => {
-                list.setFilters({ isActive: value === 'true' || value === 'false' ? value : '' });
-              }}
-              options={[
-                { value: 'true', label: t('People.User.Active') },
-                { value: 'false', label: t('People.Users.Inactive') },
-              ]}
-              placeholder={t('People.Users.AllStatus')}
-              width={{ base: 'full', sm: '32' }}
-            />
-          </>
-        }
+        filters={<UserFilterSelects list={list} choices={choices} />}
         exportExcel={(request) => people.users.exportExcel(userQuery(request, false))}
         toolbarActions={
           <>
@@ -190,8 +162,11 @@ export function UserList({ list, tree }: { list: ServerList<UserDto, UserFilters
           setSelected(new Set());
           invalidate(PeopleResource.user, PeopleResource.organization);
         } }}
-        onImported={() => {
+        onImported={(result) => {
           invalidate(PeopleResource.user, PeopleResource.organization);
+          if (result.generatedPassword !== null) {
+            setDialog({ kind: 'password', title: t('People.Import.Done', { count: result.imported }), message: t('People.Import.SharedPassword'), password: result.generatedPassword });
+          }
         }}
         onClose={() => {
           setDialog(null);
