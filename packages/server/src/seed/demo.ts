@@ -1,5 +1,5 @@
 import { FeatureNames, SettingNames, TenantPermissions } from '@eticket/core/abp';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password';
 import type { Database } from '../db/client';
 import { asTenant, SYSTEM_ACTOR, withHost, type HostTx } from '../db/context';
@@ -7,6 +7,7 @@ import { NoticeType, featureValues, hostUsers, joinApplications, notices, settin
 import { normalizeName } from '../identity/normalize';
 import { createHostUser, createTenant, createTenantUser, StaticRoles } from '../identity/provisioning';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoPeople } from './demo-people';
 import { seedDemoProduction } from './demo-production';
 import { seedDemoRoles } from './demo-roles';
 
@@ -18,12 +19,14 @@ export interface DemoTenantSpec {
   displayName: string;
   /** Days until expiry (negative = already expired). */
   days: number;
+  userQuota: number;
 }
 
 export const DEMO_TENANTS: readonly DemoTenantSpec[] = [
-  { name: 'demo', displayName: '示范服装厂', days: 365 },
-  { name: 'trial', displayName: '试用服装厂', days: 3 },
-  { name: 'expired', displayName: '过期服装厂', days: -2 },
+  // demo: ≈ 125 active users (admin, worker1, the demo workers) leave a few seats for trying create and import.
+  { name: 'demo', displayName: '示范服装厂', days: 365, userQuota: 130 },
+  { name: 'trial', displayName: '试用服装厂', days: 3, userQuota: 50 },
+  { name: 'expired', displayName: '过期服装厂', days: -2, userQuota: 50 },
 ];
 
 /**
@@ -53,7 +56,7 @@ export async function seedDemoData(database: Database, hasher: PasswordHasher, n
       await createTenant(tx, {
         name: spec.name,
         displayName: spec.displayName,
-        userQuota: 50,
+        userQuota: spec.userQuota,
         expireDate: new Date(now + spec.days * DAY),
         admin: { userName: 'admin', name: '管理员', passwordHash: await passwordHash() },
       });
@@ -73,6 +76,9 @@ async function seedDemoTenant(
   const [demo] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.normalizedName, 'demo'));
   if (!demo) return;
   const tenantId = demo.id;
+  // Data made before the demo workers existed had a quota of 50: raise it so they fit.
+  const quota = DEMO_TENANTS.find((t) => t.name === 'demo')?.userQuota ?? 0;
+  await tx.update(tenants).set({ userQuota: quota }).where(and(eq(tenants.id, tenantId), lt(tenants.userQuota, quota)));
   await asTenant(tx, tenantId, async (t) => {
     const [worker] = await t.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.normalizedUserName, 'worker1')));
     if (!worker) {
@@ -114,5 +120,6 @@ async function seedDemoTenant(
     await seedDemoCatalog(t, tenantId);
     await seedDemoProduction(t, tenantId);
     created.push(...(await seedDemoRoles(t, tenantId)));
+    created.push(...(await seedDemoPeople(t, tenantId, passwordHash)));
   });
 }

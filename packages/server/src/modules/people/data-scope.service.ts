@@ -16,22 +16,21 @@ function scopeOf(value: string): DataScope | null {
 }
 
 export async function resolveCallerScope(tx: TenantTx, tenantId: string, userId: string): Promise<ResolvedScope> {
-  const [user] = await tx
-    .select({ organizationId: users.organizationId })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  // One statement: the user's organization and each of their roles (a user without roles gives one row of nulls).
   const held = await tx
-    .select({ dataScope: roles.dataScope, name: roles.normalizedName, isStatic: roles.isStatic })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
-    .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
+    .select({ organizationId: users.organizationId, dataScope: roles.dataScope, name: roles.normalizedName, isStatic: roles.isStatic })
+    .from(users)
+    .leftJoin(userRoles, and(eq(userRoles.tenantId, users.tenantId), eq(userRoles.userId, users.id)))
+    .leftJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   const scopes = held.flatMap((r): DataScope[] => {
-    if (r.isStatic && r.name === StaticRoles.admin) return ['all'];
+    if (r.dataScope === null) return [];
+    if (r.isStatic === true && r.name === StaticRoles.admin) return ['all'];
     const scope = scopeOf(r.dataScope);
     return scope === null ? [] : [scope];
   });
   if (scopes.includes('all')) return { kind: 'all' };
-  const organizationId = user?.organizationId ?? null;
+  const organizationId = held[0]?.organizationId ?? null;
   // The tree is read only when it matters: a caller with an organization scope and an organization.
   const tree = scopes.includes('organization') && organizationId !== null ? await organizationRows(tx, tenantId) : [];
   return resolveDataScope({ userId, organizationId, scopes }, tree);

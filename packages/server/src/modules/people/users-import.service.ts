@@ -187,7 +187,9 @@ function readRow({ row, cells }: SheetRow, names: Names, problems: FieldError[])
   });
   if (!read.ok) {
     for (const [path, issue] of Object.entries(read.errors)) fail(FIELD_OF[path] ?? 'userName', issue.key, issue.params);
-    return { row, member: { userName: '', name: '', phoneNumber: null, employeeNo: null, organizationId, technicalLevelId, roleIds, isWorker, joinDate: null, leaveDate: null, isActive: true }, password: null };
+    // Still checked against the other rows and the company: every problem of the sheet shows at once.
+    const userName = cells.userName ?? cells.employeeNo ?? '';
+    return { row, member: { userName: read.errors.userName === undefined ? userName : '', name: '', phoneNumber: null, employeeNo: read.errors.employeeNo === undefined ? (cells.employeeNo ?? null) : null, organizationId, technicalLevelId, roleIds, isWorker, joinDate: null, leaveDate: null, isActive: true }, password: null };
   }
   const v = read.value;
   return {

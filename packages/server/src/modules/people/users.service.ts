@@ -38,6 +38,7 @@ import {
   lookupUsers,
   normalizeEmployeeNo,
   replaceRoles,
+  selectUserPage,
   selectUsers,
   updateUsers,
   userById,
@@ -179,6 +180,19 @@ async function addUser(tx: TenantTx, tenantId: string, creatorId: string | null,
 }
 
 /**
+ * Add many members at once (demo data, scripts) through the same checks as one: the quota for the active
+ * ones together, then every problem of the batch as one 400 naming `members[i].<field>`. Returns ids in order.
+ */
+export async function addMembers(tx: TenantTx, tenantId: string, creatorId: string | null, batch: readonly MemberRow[]): Promise<string[]> {
+  await assertSeatsAvailable(tx, tenantId, batch.filter((m) => m.isActive).length);
+  const problems = await memberProblems(tx, tenantId, batch);
+  if (problems.length > 0) {
+    throw Errors.validation(problems.map((p) => ({ member: `members[${String(p.index)}].${p.field}`, key: p.key, ...(p.params === undefined ? {} : { params: p.params }) })));
+  }
+  return insertMembers(tx, tenantId, creatorId, batch);
+}
+
+/**
  * Add one active member to the company in the caller's transaction: the quota (403 UserQuotaExceeded),
  * a free user name (409 Server.Error.UserNameTaken), a free employee number and the tenant's own
  * organization, level and roles (400 naming the field). Returns the new user's id.
@@ -239,9 +253,7 @@ function listWhere(actor: UserActor, { page, filters }: ListQuery<UserSortField,
 }
 
 export async function listUsers(tx: TenantTx, actor: UserActor, query: ListQuery<UserSortField, UserListFilters>): Promise<PagedResultDto<UserDto>> {
-  const where = listWhere(actor, query);
-  const items = await selectUsers(tx, where, orderByOf(query.page, LIST), query.page.maxResultCount, query.page.skipCount);
-  return { items, totalCount: await countUsers(tx, where) };
+  return selectUserPage(tx, listWhere(actor, query), orderByOf(query.page, LIST), query.page.maxResultCount, query.page.skipCount);
 }
 
 /** Every user of the filtered list, in the list's order (for the export). */
