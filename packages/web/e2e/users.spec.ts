@@ -4,10 +4,11 @@ import { ROUTE_TABLE, buildMenu, type MenuItem } from '@eticket/core/navigation'
 import { USER_IMPORT_COLUMNS } from '@eticket/core/people';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, expectNoRawKeys, login, sidebar, submitLogin } from './fixtures';
+import { DEMO, TRIAL, expectNoRawKeys, login, sidebar, submitLogin } from './fixtures';
 
 /**
- * Users end to end against the real server (PGlite, demo data): a workshop and a group under it, a user in
+ * Users end to end against the real server (PGlite, demo data) in the trial company (the demo company's seats
+ * are nearly all taken by its workers, and its data stays as the other specs expect it): a workshop and a group under it, a user in
  * the group (the server's password shown once), an .xlsx import refused whole for one bad row then taken
  * whole, a role built from the permission tree given to that user who then sees exactly its menu, and the
  * list on a 390 px phone.
@@ -60,7 +61,7 @@ async function search(page: Page, keyword: string): Promise<void> {
 
 test('a workshop, a group under it, a user in the group; 20 users imported all or none', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, DEMO);
+  await login(page, TRIAL);
   await page.goto('/user/index');
   await expect(main(page).getByRole('heading', { level: 1, name: '用户列表' })).toBeVisible();
 
@@ -120,7 +121,7 @@ test('a workshop, a group under it, a user in the group; 20 users imported all o
 test('a role built from the permission tree, given to the user, is exactly what their menu shows', async ({ page, browser }) => {
   test.setTimeout(60_000);
   expect(password).not.toBe('');
-  await login(page, DEMO);
+  await login(page, TRIAL);
   await page.goto('/role');
   await main(page).getByRole('button', { name: '新增', exact: true }).click();
   let dialog = page.getByTestId('form-dialog');
@@ -144,7 +145,7 @@ test('a role built from the permission tree, given to the user, is exactly what 
   const context = await browser.newContext();
   const theirs = await context.newPage();
   await theirs.goto('/account/login');
-  await submitLogin(theirs, { tenant: DEMO.tenant, user: USER.userName, password });
+  await submitLogin(theirs, { tenant: TRIAL.tenant, user: USER.userName, password });
   await expect(theirs).toHaveURL(/\/dashboard$/);
   const nav = sidebar(theirs);
   await expect(nav.locator('[data-menu-key="Dashboard"]')).toBeVisible();
@@ -163,6 +164,7 @@ test('a role built from the permission tree, given to the user, is exactly what 
   await context.close();
 });
 
+// In the demo company: the trial company's renewal notice widens the shell's top bar on a phone.
 test('the user list on a 390 px phone: the tree folds above the list, nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, DEMO);
@@ -170,11 +172,14 @@ test('the user list on a 390 px phone: the tree folds above the list, nothing sc
   await expect(rows(page).first()).toBeVisible();
   await expect(panel(page)).toBeHidden();
   const toggle = main(page).getByRole('button', { name: '组织：全部组织' });
-  const box = await toggle.boundingBox();
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  expect((await toggle.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await toggle.click();
-  await node(page, WORKSHOP).click();
+  const first = panel(page).getByRole('listitem').nth(1).getByRole('button');
+  expect((await first.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  const name = (await first.locator('span').first().textContent()) ?? '';
+  await first.click();
   await expect(panel(page)).toBeHidden();
-  await expect(main(page).getByTestId('list-total')).toHaveText('共 21 条');
+  await expect(main(page).getByRole('button', { name: `组织：${name}` })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

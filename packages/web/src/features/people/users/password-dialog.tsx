@@ -13,12 +13,15 @@ export interface PasswordDialogProps {
   onClose: () => void;
 }
 
-/** A password the server made (new user, reset), shown this once with a copy button; it is never shown again. */
+/**
+ * A password the server made (new user, reset, import), shown this once with a copy button; it is never shown
+ * again, so only its own buttons close it.
+ */
 export function PasswordDialog({ title, message, password, onClose }: PasswordDialogProps) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   return (
-    <ModalFrame title={title} testId="password-dialog" onClose={onClose} cancelLabel={t('Shell.Action.Close')} actions={null} size="sm">
+    <ModalFrame title={title} testId="password-dialog" onClose={onClose} cancelLabel={t('Shell.Action.Close')} actions={null} size="sm" closeOnInteractOutside={false}>
       <Stack gap="3">
         <Text>{message}</Text>
         <HStack gap="2" flexWrap="wrap">
