@@ -55,7 +55,7 @@ function people(overrides: PeopleOverrides = {}): PeopleEndpoints {
 const renderPage = (api: PeopleEndpoints, granted: readonly string[] = ALL) => renderModulePage(<UserIndexPage route={route} />, { endpoints: { people: api }, granted });
 
 beforeAll(async () => {
-  await Promise.all([import('../../../components/data-ui/record-form-dialog'), import('./user-form'), import('./user-import-dialog')]);
+  await Promise.all([import('../../../components/data-ui/record-form-dialog'), import('./user-form'), import('./user-import-dialog'), import('./password-dialog')]);
 }, 60_000);
 
 describe('user page', { timeout: 30_000 }, () => {
@@ -100,6 +100,22 @@ describe('user page', { timeout: 30_000 }, () => {
     expect(await dialog.findByText('用户名只能包含字母、数字和 . _ @ -，至少 2 位')).toBeTruthy();
     expect(dialog.getByText('请输入有效的手机号')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('a new user without a typed password: the server’s password is shown once, the user starts in the selected organization', async () => {
+    const create = vi.fn<PeopleEndpoints['users']['create']>((input) => Promise.resolve({ ...user(9, { name: input.name, userName: input.userName }), generatedPassword: 'Xk29-pq7Z' }));
+    await renderPage(people({ users: { create } }));
+    await screen.findByRole('row', { name: /工人1/ });
+    fireEvent.click(screen.getByRole('button', { name: '组织：全部组织' }));
+    fireEvent.click(within(screen.getByTestId('organization-panel')).getByRole('button', { name: /缝制一组/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /新增/ }));
+    const dialog = within(await screen.findByTestId('form-dialog'));
+    fireEvent.change(dialog.getByLabelText(/^姓名/), { target: { value: '李四' } });
+    fireEvent.change(dialog.getByLabelText(/^用户名/), { target: { value: 'lisi' } });
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    expect((await screen.findByTestId('shown-password')).textContent).toBe('Xk29-pq7Z');
+    expect(create.mock.calls[0]?.[0]).toMatchObject({ name: '李四', userName: 'lisi', organizationId: id(2), password: null, isWorker: true, isActive: true });
+    expect(screen.queryByTestId('form-dialog')).toBeNull();
   });
 
   it('a refused import lists row, translated column and message; nothing is reported imported', async () => {
