@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/context';
 import { createTestServer, ENGINES, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
-import { addMember, type NewMember } from './users.service';
+import { addMember, guardUnique, insertMembers, type NewMember } from './users.service';
 
 /** addMember: the one way a member joins a company (user form, join applications, import, demo data). */
 
@@ -81,5 +81,12 @@ describe.each(ENGINES)('addMember on %s', (engine) => {
     const [{ n } = { n: 0 }] = await ownerRows<{ n: number }>(s.database, 'select count(*)::int as n from users where tenant_id = $1 and is_active', [alpha.id]);
     for (let i = n; i < 8; i++) await add(alpha, member(`fill${String(i)}`));
     await expect(add(alpha, member('one-too-many'))).rejects.toMatchObject({ status: 403, code: 'UserQuotaExceeded', options: { params: { quota: 8 } } });
+  });
+
+  it('a create that loses the race on a unique index gets the same answer as the check gives', async () => {
+    await add(beta, member('racer', { employeeNo: 'R-1' }));
+    const raw = (m: NewMember) => withTenant(s.database, beta.id, (tx) => guardUnique(m, insertMembers(tx, beta.id, null, [{ ...m, leaveDate: null, isActive: true }])));
+    await expect(raw(member('racer2', { employeeNo: 'r-1' }))).rejects.toMatchObject({ status: 400, options: { validationErrors: [{ member: 'employeeNo' }] } });
+    await expect(raw(member('RACER', { employeeNo: 'R-2' }))).rejects.toMatchObject({ status: 409, key: 'Server.Error.UserNameTaken' });
   });
 });

@@ -20,7 +20,7 @@ import { revokeUserFamilies } from '../../auth/refresh';
 import { hostStep, type RequestInfo, type TenantTx } from '../../db/context';
 import { organizations, roles, technicalLevels, userRoles, users } from '../../db/schema/index';
 import { AppError, Errors, type FieldError } from '../../http/errors';
-import { pgErrorCode } from '../../http/route-helpers';
+import { pgConstraint, pgErrorCode } from '../../http/route-helpers';
 import { fieldError } from '../../http/validation';
 import { normalizeName } from '../../identity/normalize';
 import { keywordFilter, orderByOf, type ListSpec } from '../catalog/shared';
@@ -149,8 +149,7 @@ export async function guardUnique<T>(member: Pick<NewMember, 'userName' | 'emplo
     return await write;
   } catch (error) {
     if (pgErrorCode(error) !== '23505') throw error;
-    const text = error instanceof Error ? `${error.message} ${String(error.cause)}` : '';
-    if (member.employeeNo !== null && text.includes('employee_no')) {
+    if (member.employeeNo !== null && pgConstraint(error) === 'users_tenant_employee_no_key') {
       throw Errors.validation([{ member: 'employeeNo', key: employeeNoTakenKey, params: { employeeNo: member.employeeNo } }]);
     }
     throw userNameTaken(member.userName);

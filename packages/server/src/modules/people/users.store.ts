@@ -7,7 +7,7 @@ import { freshStamp } from '../../db/stamps';
 import { cuttingTimes, organizations, roles, technicalLevels, userRoles, users, voidedTicketCodes } from '../../db/schema/index';
 import { normalizeName } from '../../identity/normalize';
 import { StaticRoles } from '../../identity/provisioning';
-import { countInt } from '../catalog/shared';
+import { countInt, outer } from '../catalog/shared';
 
 /** The user queries: rows of `users` with their organization, level and roles, always within one tenant. */
 
@@ -126,6 +126,13 @@ export async function organizationRows(tx: TenantTx, tenantId: string): Promise<
     .where(eq(organizations.tenantId, tenantId));
 }
 
+/**
+ * The names as subqueries, not joins: PostgreSQL evaluates them for the page's rows only (after the sort and
+ * limit), and the filter's plan never depends on how well the organizations table's statistics are known.
+ */
+const organizationName = sql<string | null>`(select o.name from ${organizations} o where o.tenant_id = ${outer(users, users.tenantId)} and o.id = ${outer(users, users.organizationId)})`;
+const technicalLevelName = sql<string | null>`(select l.name from ${technicalLevels} l where l.tenant_id = ${outer(users, users.tenantId)} and l.id = ${outer(users, users.technicalLevelId)})`;
+
 /** Users as the list shows them: organization and level names, role ids and names. */
 export async function selectUsers(tx: TenantTx, where: SQL | undefined, orderBy: SQL[] = [], limit = 1, offset = 0): Promise<UserDto[]> {
   return (await selectUserPage(tx, where, orderBy, limit, offset)).items;
@@ -137,10 +144,8 @@ export async function selectUsers(tx: TenantTx, where: SQL | undefined, orderBy:
  */
 export async function selectUserPage(tx: TenantTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<{ items: UserDto[]; totalCount: number }> {
   const rows = await tx
-    .select({ ...getTableColumns(users), organizationName: organizations.name, technicalLevelName: technicalLevels.name, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...getTableColumns(users), organizationName, technicalLevelName, total: sql<number>`(count(*) over ())::int` })
     .from(users)
-    .leftJoin(organizations, and(eq(organizations.tenantId, users.tenantId), eq(organizations.id, users.organizationId)))
-    .leftJoin(technicalLevels, and(eq(technicalLevels.tenantId, users.tenantId), eq(technicalLevels.id, users.technicalLevelId)))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
