@@ -2,6 +2,7 @@ import { catalogMessages } from './messages/catalog';
 import { formsMessages } from './messages/forms';
 import { peopleMessages } from './messages/people';
 import { peopleDirectoryMessages } from './messages/people-directory';
+import { peoplePagesMessages } from './messages/people-pages';
 import { productionMessages } from './messages/production';
 import { routesMessages } from './messages/routes';
 import { serverMessages } from './messages/server';
@@ -21,6 +22,7 @@ export const MESSAGE_AREAS = {
   catalog: catalogMessages,
   people: peopleMessages,
   peopleDirectory: peopleDirectoryMessages,
+  peoplePages: peoplePagesMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */
