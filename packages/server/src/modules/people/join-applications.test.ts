@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../test/fixtures';
+import { call, createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 
 interface Paged<T> {
   items: T[];
