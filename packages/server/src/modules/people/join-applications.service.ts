@@ -1,7 +1,7 @@
 import { ErrorCodes, TenantPermissions } from '@eticket/core/abp';
 import type { ListQuery } from '@eticket/core/contracts';
 import type { PagedResultDto } from '@eticket/core/paging';
-import { BUSINESS_TIME_ZONE } from '@eticket/core/production';
+import { BUSINESS_TIME_ZONE, businessToday } from '@eticket/core/production';
 import type {
   JoinApplicationBody,
   JoinApplicationDto,
@@ -153,9 +153,13 @@ export async function passJoinApplication(tx: TenantTx, actor: ApprovalActor, id
     name: row.name,
     passwordHash: row.passwordHash,
     phoneNumber: row.phoneNumber,
+    employeeNo: null,
     organizationId: keptOrganization,
     technicalLevelId: input.technicalLevelId,
-    roleIds: input.roleIds,
+    roleIds: [...input.roleIds],
+    // People who apply through the public form are the factory floor: paid by the piece from the day they pass.
+    isWorker: true,
+    joinDate: businessToday(now.getTime()),
   });
   const after = { status: JoinApplicationStatus.Passed, handledById: actor.userId, handledTime: now, createdUserId: userId };
   await updateApplication(tx, actor.tenantId, row.id, after);
