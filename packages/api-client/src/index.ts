@@ -41,7 +41,7 @@ export {
   type NoticeListQuery,
 } from './endpoints/notices';
 export type { OrderEndpoints, OrderStatisticsQuery } from './endpoints/orders';
-export { createPeopleEndpoints, type PeopleEndpoints, type RoleEndpoints, type UpdateRoleInput } from './endpoints/people';
+export { createPeopleEndpoints, type OrganizationEndpoints, type PeopleEndpoints, type RoleEndpoints, type UpdateRoleInput, type UserEndpoints } from './endpoints/people';
 export {
   createProductionEndpoints,
   type BundleEndpoints,
