@@ -4,7 +4,7 @@ import { useModuleEndpoints } from '../../kit/api';
 
 declare module '../../kit/api' {
   interface ModuleEndpoints {
-    /** Roles (users and organizations later). */
+    /** Roles, the organization tree and the users. */
     people: PeopleEndpoints;
   }
 }
@@ -15,7 +15,7 @@ export function usePeople(): PeopleEndpoints {
 }
 
 /** Invalidation keys: a save reloads every list and picker showing it. */
-export const PeopleResource = { role: 'role' } as const;
+export const PeopleResource = { role: 'role', organization: 'organization', user: 'user' } as const;
 
 /** Saves: field errors and 409s (self-lockout, a stale stamp) are shown by the form itself. */
 export const PEOPLE_FORM_CALL: CallOptions = { silent: formHandlesFailure };

@@ -1,0 +1,92 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { hasFieldErrors, failureText, serverFieldErrors } from '../../../components/data-ui/api-failure';
+import { ModalFrame } from '../../../components/ui/modal-frame';
+import { useT } from '../../../i18n/i18n-context';
+
+/** A decision on an application (pass, reject, approve, revoke): its call, what failed and where to show it. */
+export interface Decision {
+  pending: boolean;
+  /** The refusal that belongs to no field (the quota, already handled, a stale stamp), translated. */
+  problem: string | null;
+  /** Field errors by field path, translated by the server. */
+  fieldErrors: Readonly<Record<string, string>>;
+  run: () => void;
+}
+
+export function useDecision(call: () => Promise<unknown>, onDone: () => void): Decision {
+  const t = useT();
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const run = () => {
+    if (pending) return;
+    setPending(true);
+    setProblem(null);
+    setFieldErrors({});
+    call().then(
+      () => {
+        setPending(false);
+        onDone();
+      },
+      (error: unknown) => {
+        setPending(false);
+        if (hasFieldErrors(error)) setFieldErrors(serverFieldErrors(error));
+        else setProblem(failureText(error, t));
+      },
+    );
+  };
+  return { pending, problem, fieldErrors, run };
+}
+
+/** The dialog around a decision: its fields, the refusal the server gave, Cancel and the action. */
+export function DecisionDialog({
+  title,
+  testId,
+  actionLabel,
+  danger = false,
+  decision,
+  onClose,
+  children,
+}: {
+  title: string;
+  testId: string;
+  actionLabel: string;
+  danger?: boolean;
+  decision: Decision;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const formId = useId();
+  return (
+    <ModalFrame
+      title={title}
+      testId={testId}
+      onClose={onClose}
+      actions={
+        <Button type="submit" form={formId} colorPalette={danger ? 'red' : 'brand'} loading={decision.pending}>
+          {actionLabel}
+        </Button>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          decision.run();
+        }}
+      >
+        <Stack gap="4">
+          {decision.problem !== null && (
+            <Alert.Root status="error" data-testid="decision-problem">
+              <Alert.Indicator />
+              <Alert.Title>{decision.problem}</Alert.Title>
+            </Alert.Root>
+          )}
+          {children}
+        </Stack>
+      </form>
+    </ModalFrame>
+  );
+}
