@@ -5,6 +5,8 @@ export const peopleModule = {
   name: 'people',
   pages: {
     RoleIndex: 'roles/role-list-page',
+    UserRegistrationList: 'approvals/registration-list-page',
+    ApplicationList: 'assistants/assistant-list-page',
   },
   texts: ['People.', 'Permission.'],
   endpoints: 'people',

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { hasFieldErrors, failureText, serverFieldErrors } from '../../../components/data-ui/api-failure';
+import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { useT } from '../../../i18n/i18n-context';
 
@@ -39,7 +40,10 @@ export function useDecision(call: () => Promise<unknown>, onDone: () => void): D
   return { pending, problem, fieldErrors, run };
 }
 
-/** The dialog around a decision: its fields, the refusal the server gave, Cancel and the action. */
+/**
+ * The dialog around a decision: its fields, the refusal the server gave, Cancel and the action. Pages load
+ * the dialogs that use it on first opening: they bring the full recipe set.
+ */
 export function DecisionDialog({
   title,
   testId,
@@ -59,6 +63,7 @@ export function DecisionDialog({
 }) {
   const formId = useId();
   return (
+    <FullUiProvider>
     <ModalFrame
       title={title}
       testId={testId}
@@ -88,5 +93,6 @@ export function DecisionDialog({
         </Stack>
       </form>
     </ModalFrame>
+    </FullUiProvider>
   );
 }

@@ -24,7 +24,7 @@ const done = (title: string) => {
  * Pass: the organization (the requested one first; the tree indented), roles (none = the company's default
  * roles) and the technical level. The quota and a taken user name come back from the server and show here.
  */
-export function PassDialog({ application, onClose }: { application: JoinApplicationDto; onClose: () => void }) {
+function PassDialog({ application, onClose }: { application: JoinApplicationDto; onClose: () => void }) {
   const t = useT();
   const approvals = useApprovals();
   const tree = useOrganizationTree();
@@ -76,7 +76,7 @@ export function PassDialog({ application, onClose }: { application: JoinApplicat
 }
 
 /** Reject, with the reason the application keeps. */
-export function RejectDialog({ application, onClose }: { application: JoinApplicationDto; onClose: () => void }) {
+function RejectDialog({ application, onClose }: { application: JoinApplicationDto; onClose: () => void }) {
   const t = useT();
   const approvals = useApprovals();
   const [reason, setReason] = useState('');
@@ -104,4 +104,9 @@ export function RejectDialog({ application, onClose }: { application: JoinApplic
       </Stack>
     </DecisionDialog>
   );
+}
+
+/** Loaded when a decision is first opened (see DecisionDialog). */
+export default function JoinDecisionDialog({ kind, application, onClose }: { kind: 'pass' | 'reject'; application: JoinApplicationDto; onClose: () => void }) {
+  return kind === 'pass' ? <PassDialog application={application} onClose={onClose} /> : <RejectDialog application={application} onClose={onClose} />;
 }

@@ -2,7 +2,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import type { PagedListInput } from '@eticket/core/paging';
 import { JOIN_APPLICATION_STATUSES, type JoinApplicationDto, type JoinApplicationListInput, type JoinApplicationStatusName } from '@eticket/core/tenants';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { useSessionInfo } from '../../../actors/use-session-info';
 import type { Column } from '../../../components/data-ui/data-table';
@@ -20,7 +20,8 @@ import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { ApprovalResource, useApprovals } from '../approvals-api';
 import { InviteCard } from './invite-card';
-import { PassDialog, RejectDialog } from './join-decision-dialogs';
+
+const JoinDecisionDialog = lazy(() => import('./join-decision-dialogs'));
 
 interface Filters {
   status: JoinApplicationStatusName | '';
@@ -161,8 +162,11 @@ export default function RegistrationListPage({ route }: ShellPageProps) {
           actions={<ExportButton title={title} exporter={() => approvals.joinApplications.exportExcel({ ...exportInput(list.request), ...filtersOf(list.filters) })} />}
         />
         <PagedTable list={list} label={title} columns={columns} />
-        {deciding?.kind === 'pass' && <PassDialog application={deciding.application} onClose={close} />}
-        {deciding?.kind === 'reject' && <RejectDialog application={deciding.application} onClose={close} />}
+        {deciding !== null && (
+          <Suspense fallback={null}>
+            <JoinDecisionDialog kind={deciding.kind} application={deciding.application} onClose={close} />
+          </Suspense>
+        )}
       </PageFrame>
     </DataUiProvider>
   );
