@@ -16,8 +16,11 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       'tenant trial',
       'tenant expired',
       'demo worker1',
-      'demo join application',
       'demo role 班组长',
+      'demo join application lisi',
+      'demo join application wangxh',
+      'demo join application zhaods',
+      'demo join application qianfang',
     ]);
     const snapshot = () => ownerRows(s.database, 'select id, name, expire_date from tenants order by name');
     const before = await snapshot();
@@ -44,12 +47,12 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     ]);
   });
 
-  it('demo shows a pending join application to its admin, and the RMB symbol and referral link are on', async () => {
+  it('demo shows four pending join applications to its admin, and the RMB symbol and referral link are on', async () => {
     const admin = (await login(s.app, 'demo', 'admin', DEMO_PASSWORD)).accessToken;
     const notices = await call(s.app, 'GET', '/api/eticket/notice', { token: admin });
-    expect(notices.body).toMatchObject({ totalCount: 1, items: [{ type: 1, handled: false }] });
-    const apps = await call(s.app, 'GET', '/api/eticket/joinApplication?status=pending', { token: admin });
-    expect(apps.body).toMatchObject({ totalCount: 1, items: [{ userName: 'lisi', status: 'pending' }] });
+    expect(notices.body).toMatchObject({ totalCount: 4, items: [{ type: 1, handled: false }, { type: 1 }, { type: 1 }, { type: 1 }] });
+    const apps = await call(s.app, 'GET', '/api/eticket/joinApplication?status=pending&sorting=userName', { token: admin });
+    expect(apps.body).toMatchObject({ totalCount: 4, items: [{ userName: 'lisi', status: 'pending' }, { userName: 'qianfang' }, { userName: 'wangxh' }, { userName: 'zhaods' }] });
     const config = await call(s.app, 'GET', '/api/abp/application-configuration?includeLocalizationResources=false', { token: admin });
     expect(config.body).toMatchObject({
       setting: { values: { 'Eticket.ShowRmbCurrencySymbol': 'true' } },

@@ -1,11 +1,11 @@
-import { FeatureNames, SettingNames, TenantPermissions } from '@eticket/core/abp';
+import { FeatureNames, SettingNames } from '@eticket/core/abp';
 import { and, eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password';
 import type { Database } from '../db/client';
 import { asTenant, SYSTEM_ACTOR, withHost, type HostTx } from '../db/context';
-import { NoticeType, featureValues, hostUsers, joinApplications, notices, settings, tenants, users } from '../db/schema/index';
-import { normalizeName } from '../identity/normalize';
+import { featureValues, hostUsers, settings, tenants, users } from '../db/schema/index';
 import { createHostUser, createTenant, createTenantUser, StaticRoles } from '../identity/provisioning';
+import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoProduction } from './demo-production';
 import { seedDemoRoles } from './demo-roles';
@@ -59,7 +59,7 @@ export async function seedDemoData(database: Database, hasher: PasswordHasher, n
       });
       created.push(`tenant ${spec.name}`);
     }
-    await seedDemoTenant(tx, passwordHash, applicantHash, created);
+    await seedDemoTenant(tx, passwordHash, applicantHash, created, now);
   });
   return created;
 }
@@ -69,6 +69,7 @@ async function seedDemoTenant(
   passwordHash: () => Promise<string>,
   applicantHash: () => Promise<string>,
   created: string[],
+  now: number,
 ): Promise<void> {
   const [demo] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.normalizedName, 'demo'));
   if (!demo) return;
@@ -81,38 +82,9 @@ async function seedDemoTenant(
     }
     await t.insert(settings).values({ tenantId, name: SettingNames.ShowRmbCurrencySymbol, value: 'true' }).onConflictDoNothing();
     await t.insert(featureValues).values({ tenantId, name: FeatureNames.ReferralLink, value: 'true' }).onConflictDoNothing();
-    const [application] = await t
-      .select({ id: joinApplications.id })
-      .from(joinApplications)
-      .where(and(eq(joinApplications.tenantId, tenantId), eq(joinApplications.normalizedUserName, normalizeName('lisi'))));
-    if (!application) {
-      const [row] = await t
-        .insert(joinApplications)
-        .values({
-          tenantId,
-          name: '李四',
-          userName: 'lisi',
-          normalizedUserName: 'lisi',
-          phoneNumber: '13800000002',
-          passwordHash: await applicantHash(),
-          message: '我是车缝组的新员工，请通过。',
-        })
-        .returning({ id: joinApplications.id });
-      if (row) {
-        await t.insert(notices).values({
-          tenantId,
-          type: NoticeType.JoinApplication,
-          requiredPermission: TenantPermissions.UserManagementApproveRegistrationApplication,
-          titleKey: 'Server.Notice.JoinApplication.Title',
-          contentKey: 'Server.Notice.JoinApplication.Content',
-          params: { name: '李四', userName: 'lisi', message: '我是车缝组的新员工，请通过。' },
-          relatedEntityId: row.id,
-        });
-        created.push('demo join application');
-      }
-    }
     await seedDemoCatalog(t, tenantId);
     await seedDemoProduction(t, tenantId);
     created.push(...(await seedDemoRoles(t, tenantId)));
+    created.push(...(await seedDemoApprovals(t, tenantId, passwordHash, applicantHash, new Date(now))));
   });
 }
