@@ -3,6 +3,7 @@ import { formsMessages } from './messages/forms';
 import { peopleMessages } from './messages/people';
 import { peopleApprovalMessages } from './messages/people-approval';
 import { peopleDirectoryMessages } from './messages/people-directory';
+import { peoplePagesMessages } from './messages/people-pages';
 import { productionMessages } from './messages/production';
 import { routesMessages } from './messages/routes';
 import { serverMessages } from './messages/server';
@@ -22,6 +23,7 @@ export const MESSAGE_AREAS = {
   catalog: catalogMessages,
   people: peopleMessages,
   peopleDirectory: peopleDirectoryMessages,
+  peoplePages: peoplePagesMessages,
   peopleApproval: peopleApprovalMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
