@@ -121,6 +121,10 @@ const SIGNED_IN = { kind: 'user', side: 'tenant' } as const;
 const base = '/api/eticket/assistantApplication';
 const byId = `${base}/{id}`;
 
+/** A decision that closes an application with a reason the applicant sees. */
+const decision = (action: 'reject' | 'revoke', summary: string) =>
+  endpoint<AssistantApplicationDto, null, typeof decisionBody>({ method: 'POST', path: `${byId}/${action}`, access: MANAGE, body: decisionBody, summary });
+
 export const AssistantContracts = {
   apply: endpoint<AssistantApplicationDto, null, typeof applyBody>({
     method: 'POST',
@@ -149,18 +153,6 @@ export const AssistantContracts = {
     body: approveBody,
     summary: 'Assistant: approve, optionally for a subset of the requested organizations',
   }),
-  reject: endpoint<AssistantApplicationDto, null, typeof decisionBody>({
-    method: 'POST',
-    path: `${byId}/reject`,
-    access: MANAGE,
-    body: decisionBody,
-    summary: 'Assistant: reject a pending application, with a reason',
-  }),
-  revoke: endpoint<AssistantApplicationDto, null, typeof decisionBody>({
-    method: 'POST',
-    path: `${byId}/revoke`,
-    access: MANAGE,
-    body: decisionBody,
-    summary: 'Assistant: revoke an approved application, with a reason',
-  }),
+  reject: decision('reject', 'Assistant: reject a pending application, with a reason'),
+  revoke: decision('revoke', 'Assistant: revoke an approved application, with a reason'),
 } as const;

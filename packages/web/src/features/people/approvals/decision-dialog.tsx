@@ -1,6 +1,8 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { hasFieldErrors, failureText, serverFieldErrors } from '../../../components/data-ui/api-failure';
+import { PlainField } from '../../../components/data-ui/plain-field';
+import { PlainTextarea } from '../../../components/data-ui/plain-textarea';
 import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { useT } from '../../../i18n/i18n-context';
@@ -94,5 +96,40 @@ export function DecisionDialog({
       </form>
     </ModalFrame>
     </FullUiProvider>
+  );
+}
+
+/** A decision's text (a reason, a message): a labelled textarea with its limit. */
+export function DecisionText({
+  label,
+  name,
+  value,
+  onChange,
+  max,
+  error,
+  required = false,
+  rows = 3,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  error: string | null;
+  required?: boolean;
+  rows?: number;
+}) {
+  return (
+    <PlainField label={label} error={error} required={required}>
+      <PlainTextarea
+        name={name}
+        rows={rows}
+        maxLength={max}
+        value={value}
+        onChange={(e) => {
+          onChange(e.currentTarget.value);
+        }}
+      />
+    </PlainField>
   );
 }

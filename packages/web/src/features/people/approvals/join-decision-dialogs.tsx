@@ -1,19 +1,18 @@
-import { Stack, Text, Wrap } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { JoinApplicationDto } from '@eticket/core/tenants';
 import { JOIN_REJECT_REASON_MAX } from '@eticket/core/tenants';
 import { useState } from 'react';
 import { FieldSelectBox } from '../../../components/data-ui/field-select-box';
 import { invalidate } from '../../../components/data-ui/invalidation';
-import { PlainCheckbox } from '../../../components/data-ui/plain-checkbox';
+import { CheckboxList } from '../../../components/data-ui/checkbox-list';
 import { PlainField } from '../../../components/data-ui/plain-field';
-import { PlainTextarea } from '../../../components/data-ui/plain-textarea';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { organizationOptions, useOrganizationTree } from '../organizations/use-organization-tree';
 import { PeopleResource } from '../people-api';
 import { useUserChoices } from '../users/use-user-choices';
 import { ApprovalResource, DECISION_CALL, useApprovals } from '../approvals-api';
-import { DecisionDialog, useDecision } from './decision-dialog';
+import { DecisionDialog, DecisionText, useDecision } from './decision-dialog';
 
 const done = (title: string) => {
   invalidate(ApprovalResource.joinApplication, PeopleResource.user);
@@ -55,18 +54,7 @@ function PassDialog({ application, onClose }: { application: JoinApplicationDto;
         <FieldSelectBox name="organizationId" value={organizationId} onChange={setOrganizationId} placeholder={t('People.Approval.NoOrganization')} options={organizationOptions(tree)} />
       </PlainField>
       <PlainField label={t('People.Approval.Roles')} error={rolesError} helper={t('People.Approval.RolesHint')}>
-        <Wrap gap="3" role="group" aria-label={t('People.Approval.Roles')}>
-          {choices.roles.map((role) => (
-            <PlainCheckbox
-              key={role.value}
-              label={role.label}
-              checked={roleIds.includes(role.value)}
-              onCheckedChange={(checked) => {
-                setRoleIds((ids) => (checked ? [...ids, role.value] : ids.filter((id) => id !== role.value)));
-              }}
-            />
-          ))}
-        </Wrap>
+        <CheckboxList label={t('People.Approval.Roles')} choices={choices.roles} selected={roleIds} onChange={setRoleIds} />
       </PlainField>
       <PlainField label={t('People.Approval.TechnicalLevel')} error={decision.fieldErrors.technicalLevelId ?? null}>
         <FieldSelectBox name="technicalLevelId" value={levelId} onChange={setLevelId} placeholder={t('People.Approval.NoTechnicalLevel')} options={choices.levels} />
@@ -89,19 +77,7 @@ function RejectDialog({ application, onClose }: { application: JoinApplicationDt
   );
   return (
     <DecisionDialog title={t('People.Approval.RejectTitle', { name: application.name })} testId="reject-dialog" actionLabel={t('People.Approval.Reject')} danger decision={decision} onClose={onClose}>
-      <Stack gap="2">
-        <PlainField label={t('People.Approval.RejectReason')} error={decision.fieldErrors.reason ?? null}>
-          <PlainTextarea
-            name="reason"
-            rows={3}
-            maxLength={JOIN_REJECT_REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-            }}
-          />
-        </PlainField>
-      </Stack>
+      <DecisionText label={t('People.Approval.RejectReason')} name="reason" value={reason} onChange={setReason} max={JOIN_REJECT_REASON_MAX} error={decision.fieldErrors.reason ?? null} />
     </DecisionDialog>
   );
 }

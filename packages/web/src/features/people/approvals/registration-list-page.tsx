@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import type { PagedListInput } from '@eticket/core/paging';
 import { JOIN_APPLICATION_STATUSES, type JoinApplicationDto, type JoinApplicationListInput, type JoinApplicationStatusName } from '@eticket/core/tenants';
@@ -8,16 +8,16 @@ import { useSessionInfo } from '../../../actors/use-session-info';
 import type { Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
-import { ListToolbar } from '../../../components/data-ui/list-toolbar';
 import { PagedTable } from '../../../components/data-ui/paged-table';
 import { PlainInput } from '../../../components/data-ui/plain-input';
 import { RowActions, type RowAction } from '../../../components/data-ui/row-actions';
-import { SelectBox } from '../../../components/data-ui/select-box';
 import { useQuery } from '../../../components/data-ui/use-query';
 import { exportInput, pagedInput, useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
+import { PersonCell, StatusCell } from './application-cells';
+import { ApplicationToolbar } from './application-toolbar';
 import { ApprovalResource, useApprovals } from '../approvals-api';
 import { InviteCard } from './invite-card';
 
@@ -29,8 +29,12 @@ interface Filters {
   to: string;
 }
 const INITIAL: Filters = { status: 'pending', from: '', to: '' };
+/** The application's day range: from, to (inclusive). */
+const DAY_FILTERS = [
+  ['from', 'People.Approval.From'],
+  ['to', 'People.Approval.To'],
+] as const;
 
-const STATUS_PALETTE: Record<string, string> = { pending: 'orange', passed: 'green', rejected: 'gray' };
 
 function filtersOf({ status, from, to }: Filters): Omit<JoinApplicationListInput, keyof PagedListInput> {
   return { ...(status === '' ? {} : { status }), ...(from === '' ? {} : { from }), ...(to === '' ? {} : { to }) };
@@ -70,14 +74,7 @@ export default function RegistrationListPage({ route }: ShellPageProps) {
       sortField: 'name',
       sticky: 'start',
       minW: '28',
-      cell: (a) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{a.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {a.userName}
-          </Text>
-        </Stack>
-      ),
+      cell: (a) => <PersonCell name={a.name} userName={a.userName} />,
     },
     { key: 'phone', header: t('People.Approval.Phone'), nowrap: true, cell: (a) => a.phoneNumber ?? '' },
     { key: 'organization', header: t('People.Approval.RequestedOrganization'), nowrap: true, cell: (a) => a.requestedOrganizationName ?? '' },
@@ -87,18 +84,7 @@ export default function RegistrationListPage({ route }: ShellPageProps) {
       key: 'status',
       header: t('People.Approval.Status'),
       nowrap: true,
-      cell: (a) => (
-        <Stack gap="0">
-          <Badge size="sm" variant="subtle" colorPalette={STATUS_PALETTE[a.status] ?? 'gray'} w="fit-content">
-            {t(`People.Approval.Status.${a.status}`)}
-          </Badge>
-          {a.rejectReason !== null && a.rejectReason !== '' && (
-            <Text fontSize="xs" color="fg.muted">
-              {a.rejectReason}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (a) => <StatusCell status={a.status} reason={a.rejectReason} />,
     },
     { key: 'actions', header: t('Data.List.Actions'), align: 'end', sticky: 'end', cell: (a) => <RowActions label={a.name} actions={actions(a)} /> },
   ];
@@ -118,47 +104,26 @@ export default function RegistrationListPage({ route }: ShellPageProps) {
         }
       >
         {tenantName !== null && <InviteCard tenantName={tenantName} />}
-        <ListToolbar
-          keyword={list.keyword}
-          placeholder={t('People.Approval.Keyword')}
-          onSearch={(keyword) => {
-            list.search(keyword);
+        <ApplicationToolbar
+          list={list}
+          statuses={JOIN_APPLICATION_STATUSES}
+          status={list.filters.status}
+          onStatus={(status) => {
+            list.setFilters({ status });
           }}
-          onReset={list.reset}
-          filters={
-            <HStack gap="2" flexWrap="wrap">
-              <SelectBox
-                width="auto"
-                label={t('People.Approval.Status')}
-                value={list.filters.status}
-                placeholder={t('People.Approval.Status.All')}
-                options={JOIN_APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`People.Approval.Status.${s}`) }))}
-                onChange={(value) => {
-                  list.setFilters({ status: JOIN_APPLICATION_STATUSES.find((s) => s === value) ?? '' });
-                }}
-              />
-              <PlainInput
-                size="sm"
-                type="date"
-                w="36"
-                aria-label={t('People.Approval.From')}
-                value={list.filters.from}
-                onChange={(e) => {
-                  list.setFilters({ from: e.currentTarget.value });
-                }}
-              />
-              <PlainInput
-                size="sm"
-                type="date"
-                w="36"
-                aria-label={t('People.Approval.To')}
-                value={list.filters.to}
-                onChange={(e) => {
-                  list.setFilters({ to: e.currentTarget.value });
-                }}
-              />
-            </HStack>
-          }
+          filters={DAY_FILTERS.map(([key, label]) => (
+            <PlainInput
+              key={key}
+              size="sm"
+              type="date"
+              w="36"
+              aria-label={t(label)}
+              value={list.filters[key]}
+              onChange={(e) => {
+                list.setFilters({ [key]: e.currentTarget.value });
+              }}
+            />
+          ))}
           actions={<ExportButton title={title} exporter={() => approvals.joinApplications.exportExcel({ ...exportInput(list.request), ...filtersOf(list.filters) })} />}
         />
         <PagedTable list={list} label={title} columns={columns} />

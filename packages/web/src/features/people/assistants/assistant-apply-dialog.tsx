@@ -1,15 +1,14 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { AssistantLimits } from '@eticket/core/people';
 import { useState } from 'react';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { invalidate } from '../../../components/data-ui/invalidation';
-import { PlainCheckbox } from '../../../components/data-ui/plain-checkbox';
+import { CheckboxList } from '../../../components/data-ui/checkbox-list';
 import { PlainField } from '../../../components/data-ui/plain-field';
-import { PlainTextarea } from '../../../components/data-ui/plain-textarea';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { ApprovalResource, DECISION_CALL, useApprovals } from '../approvals-api';
-import { DecisionDialog, useDecision } from '../approvals/decision-dialog';
+import { DecisionDialog, DecisionText, useDecision } from '../approvals/decision-dialog';
 import { useOrganizationTree } from '../organizations/use-organization-tree';
 
 /** Apply: the organizations to report for (the whole tree, indented) and a message. */
@@ -43,31 +42,15 @@ export default function AssistantApplyDialog({ onClose }: { onClose: () => void 
         {t('Shell.AssistantApply.Intro')}
       </Text>
       <PlainField label={t('Shell.AssistantApply.Organizations')} required error={organizationsError}>
-        <Stack gap="2" role="group" aria-label={t('Shell.AssistantApply.Organizations')} maxH="64" overflowY="auto">
-          {tree.nodes.map((node) => (
-            <Box key={node.item.id} ps={String(node.depth * 5)}>
-              <PlainCheckbox
-                label={node.item.name}
-                checked={checked.includes(node.item.id)}
-                onCheckedChange={(on) => {
-                  setChecked((ids) => (on ? [...ids, node.item.id] : ids.filter((id) => id !== node.item.id)));
-                }}
-              />
-            </Box>
-          ))}
-        </Stack>
-      </PlainField>
-      <PlainField label={t('Shell.AssistantApply.Message')} error={decision.fieldErrors.message ?? null}>
-        <PlainTextarea
-          name="message"
-          rows={2}
-          maxLength={AssistantLimits.messageMax}
-          value={message}
-          onChange={(e) => {
-            setMessage(e.currentTarget.value);
-          }}
+        <CheckboxList
+          label={t('Shell.AssistantApply.Organizations')}
+          choices={tree.nodes.map((n) => ({ value: n.item.id, label: n.item.name, depth: n.depth }))}
+          selected={checked}
+          onChange={setChecked}
+          maxH="64"
         />
       </PlainField>
+      <DecisionText label={t('Shell.AssistantApply.Message')} name="message" rows={2} value={message} onChange={setMessage} max={AssistantLimits.messageMax} error={decision.fieldErrors.message ?? null} />
     </DecisionDialog>
     </DataUiProvider>
   );

@@ -1,14 +1,13 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { AssistantLimits, type AssistantApplicationDto } from '@eticket/core/people';
 import { useMemo, useState } from 'react';
 import { invalidate } from '../../../components/data-ui/invalidation';
-import { PlainCheckbox } from '../../../components/data-ui/plain-checkbox';
+import { CheckboxList } from '../../../components/data-ui/checkbox-list';
 import { PlainField } from '../../../components/data-ui/plain-field';
-import { PlainTextarea } from '../../../components/data-ui/plain-textarea';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { ApprovalResource, DECISION_CALL, useApprovals } from '../approvals-api';
-import { DecisionDialog, useDecision } from '../approvals/decision-dialog';
+import { DecisionDialog, DecisionText, useDecision } from '../approvals/decision-dialog';
 import { useOrganizationTree } from '../organizations/use-organization-tree';
 
 const done = (title: string) => {
@@ -28,10 +27,10 @@ function ApproveDialog({ application, onClose }: { application: AssistantApplica
   const [checked, setChecked] = useState<readonly string[]>(requested);
   const [empty, setEmpty] = useState(false);
   const rows = useMemo(() => {
-    const inTree = tree.nodes.filter((n) => requested.includes(n.item.id)).map((n) => ({ id: n.item.id, name: n.item.name, depth: n.depth }));
-    const known = new Set(inTree.map((r) => r.id));
+    const inTree = tree.nodes.filter((n) => requested.includes(n.item.id)).map((n) => ({ value: n.item.id, label: n.item.name, depth: n.depth }));
+    const known = new Set(inTree.map((r) => r.value));
     // Until the tree has loaded (or for a name the tree no longer has) the application's own names stand in.
-    const rest = application.requestedOrganizations.filter((o) => !known.has(o.id)).map((o) => ({ id: o.id, name: o.name ?? o.id, depth: 0 }));
+    const rest = application.requestedOrganizations.filter((o) => !known.has(o.id)).map((o) => ({ value: o.id, label: o.name ?? o.id, depth: 0 }));
     return [...inTree, ...rest];
   }, [tree.nodes, requested, application]);
   const decision = useDecision(
@@ -55,19 +54,7 @@ function ApproveDialog({ application, onClose }: { application: AssistantApplica
         helper={t('People.Assistant.ApproveHint')}
         error={empty ? t('Validation.Required') : (decision.fieldErrors.organizationIds ?? null)}
       >
-        <Stack gap="2" role="group" aria-label={t('People.Assistant.Granted')}>
-          {rows.map((row) => (
-            <Box key={row.id} ps={String(row.depth * 5)}>
-              <PlainCheckbox
-                label={row.name}
-                checked={checked.includes(row.id)}
-                onCheckedChange={(on) => {
-                  setChecked((ids) => (on ? [...ids, row.id] : ids.filter((id) => id !== row.id)));
-                }}
-              />
-            </Box>
-          ))}
-        </Stack>
+        <CheckboxList label={t('People.Assistant.Granted')} choices={rows} selected={checked} onChange={setChecked} />
       </PlainField>
       {application.message !== '' && (
         <Text fontSize="sm" color="fg.muted">
@@ -112,17 +99,15 @@ function ReasonDialog({ kind, application, onClose }: { kind: 'reject' | 'revoke
       decision={guarded}
       onClose={onClose}
     >
-      <PlainField label={t('People.Assistant.Reason')} required error={missing ? t('Validation.Required') : (decision.fieldErrors.reason ?? null)}>
-        <PlainTextarea
-          name="reason"
-          rows={3}
-          maxLength={AssistantLimits.reasonMax}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-          }}
-        />
-      </PlainField>
+      <DecisionText
+        label={t('People.Assistant.Reason')}
+        name="reason"
+        required
+        value={reason}
+        onChange={setReason}
+        max={AssistantLimits.reasonMax}
+        error={missing ? t('Validation.Required') : (decision.fieldErrors.reason ?? null)}
+      />
     </DecisionDialog>
   );
 }

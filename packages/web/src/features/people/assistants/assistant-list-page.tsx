@@ -1,18 +1,17 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import { ASSISTANT_STATUSES, type AssistantApplicationDto, type AssistantOrganization, type AssistantStatus } from '@eticket/core/people';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { LuBan, LuCheck, LuX } from 'react-icons/lu';
 import type { Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
-import { ListToolbar } from '../../../components/data-ui/list-toolbar';
 import { PagedTable } from '../../../components/data-ui/paged-table';
 import { RowActions, type RowAction } from '../../../components/data-ui/row-actions';
-import { SelectBox } from '../../../components/data-ui/select-box';
 import { pagedInput, useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
+import { PersonCell, StatusCell } from '../approvals/application-cells';
+import { ApplicationToolbar } from '../approvals/application-toolbar';
 import { ApprovalResource, useApprovals } from '../approvals-api';
 
 const AssistantDecisionDialog = lazy(() => import('./assistant-decision-dialogs'));
@@ -22,7 +21,6 @@ interface Filters {
 }
 const INITIAL: Filters = { status: 'pending' };
 
-const STATUS_PALETTE: Record<AssistantStatus, string> = { pending: 'orange', approved: 'green', rejected: 'gray', revoked: 'red' };
 
 const names = (organizations: readonly AssistantOrganization[] | null) => (organizations ?? []).map((o) => o.name ?? '—').join('、');
 
@@ -67,14 +65,7 @@ export default function AssistantListPage({ route }: ShellPageProps) {
       sortField: 'name',
       sticky: 'start',
       minW: '28',
-      cell: (a) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{a.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {a.userName}
-          </Text>
-        </Stack>
-      ),
+      cell: (a) => <PersonCell name={a.name} userName={a.userName} />,
     },
     { key: 'requested', header: t('People.Assistant.Requested'), minW: '40', cell: (a) => names(a.requestedOrganizations) },
     { key: 'granted', header: t('People.Assistant.Granted'), minW: '40', cell: (a) => names(a.grantedOrganizations) },
@@ -85,18 +76,7 @@ export default function AssistantListPage({ route }: ShellPageProps) {
       header: t('People.Approval.Status'),
       sortField: 'status',
       nowrap: true,
-      cell: (a) => (
-        <Stack gap="0">
-          <Badge size="sm" variant="subtle" colorPalette={STATUS_PALETTE[a.status]} w="fit-content">
-            {t(`People.Approval.Status.${a.status}`)}
-          </Badge>
-          {a.reason !== null && (
-            <Text fontSize="xs" color="fg.muted">
-              {a.reason}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (a) => <StatusCell status={a.status} reason={a.reason} />,
     },
     { key: 'actions', header: t('Data.List.Actions'), align: 'end', sticky: 'end', cell: (a) => <RowActions label={a.name} actions={actions(a)} /> },
   ];
@@ -105,25 +85,13 @@ export default function AssistantListPage({ route }: ShellPageProps) {
   return (
     <DataUiProvider>
       <PageFrame title={title}>
-        <ListToolbar
-          keyword={list.keyword}
-          placeholder={t('People.Approval.Keyword')}
-          onSearch={(keyword) => {
-            list.search(keyword);
+        <ApplicationToolbar
+          list={list}
+          statuses={ASSISTANT_STATUSES}
+          status={list.filters.status}
+          onStatus={(status) => {
+            list.setFilters({ status });
           }}
-          onReset={list.reset}
-          filters={
-            <SelectBox
-              width="auto"
-              label={t('People.Approval.Status')}
-              value={list.filters.status}
-              placeholder={t('People.Approval.Status.All')}
-              options={ASSISTANT_STATUSES.map((s) => ({ value: s, label: t(`People.Approval.Status.${s}`) }))}
-              onChange={(value) => {
-                list.setFilters({ status: ASSISTANT_STATUSES.find((s) => s === value) ?? '' });
-              }}
-            />
-          }
         />
         <PagedTable list={list} label={title} columns={columns} />
         {deciding !== null && (
