@@ -14,16 +14,23 @@ export interface Decision {
   problem: string | null;
   /** Field errors by field path, translated by the server. */
   fieldErrors: Readonly<Record<string, string>>;
+  /** The last try found the required input missing (`ready` said no), so nothing was sent. */
+  missing: boolean;
   run: () => void;
 }
 
-export function useDecision(call: () => Promise<unknown>, onDone: () => void): Decision {
+/** `ready`: whether what the decision requires (a reason, an organization) is there; without it nothing is sent. */
+export function useDecision(call: () => Promise<unknown>, onDone: () => void, ready: () => boolean = () => true): Decision {
   const t = useT();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const [missing, setMissing] = useState(false);
   const run = () => {
     if (pending) return;
+    const complete = ready();
+    setMissing(!complete);
+    if (!complete) return;
     setPending(true);
     setProblem(null);
     setFieldErrors({});
@@ -39,7 +46,7 @@ export function useDecision(call: () => Promise<unknown>, onDone: () => void): D
       },
     );
   };
-  return { pending, problem, fieldErrors, run };
+  return { pending, problem, fieldErrors, missing, run };
 }
 
 /**

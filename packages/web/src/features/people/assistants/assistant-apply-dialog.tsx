@@ -18,7 +18,6 @@ export default function AssistantApplyDialog({ onClose }: { onClose: () => void 
   const tree = useOrganizationTree();
   const [checked, setChecked] = useState<readonly string[]>([]);
   const [message, setMessage] = useState('');
-  const [empty, setEmpty] = useState(false);
   const decision = useDecision(
     () => approvals.assistants.apply({ organizationIds: [...checked], message: message.trim() }, DECISION_CALL),
     () => {
@@ -26,18 +25,12 @@ export default function AssistantApplyDialog({ onClose }: { onClose: () => void 
       notify({ kind: 'message', type: 'success', title: t('Shell.AssistantApply.Submitted'), durationMs: 3000 });
       onClose();
     },
+    () => checked.length > 0,
   );
-  const guarded = {
-    ...decision,
-    run: () => {
-      setEmpty(checked.length === 0);
-      if (checked.length > 0) decision.run();
-    },
-  };
-  const organizationsError = empty ? t('Validation.Required') : (Object.entries(decision.fieldErrors).find(([path]) => path.startsWith('organizationIds'))?.[1] ?? null);
+  const organizationsError = decision.missing ? t('Validation.Required') : (Object.entries(decision.fieldErrors).find(([path]) => path.startsWith('organizationIds'))?.[1] ?? null);
   return (
     <DataUiProvider>
-    <DecisionDialog title={t('Shell.AssistantApply.Title')} testId="assistant-apply-dialog" actionLabel={t('Shell.AssistantApply.Submit')} decision={guarded} onClose={onClose}>
+    <DecisionDialog title={t('Shell.AssistantApply.Title')} testId="assistant-apply-dialog" actionLabel={t('Shell.AssistantApply.Submit')} decision={decision} onClose={onClose}>
       <Text fontSize="sm" color="fg.muted">
         {t('Shell.AssistantApply.Intro')}
       </Text>

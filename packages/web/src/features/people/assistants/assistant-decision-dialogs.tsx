@@ -25,7 +25,6 @@ function ApproveDialog({ application, onClose }: { application: AssistantApplica
   const tree = useOrganizationTree();
   const requested = useMemo(() => application.requestedOrganizations.map((o) => o.id), [application]);
   const [checked, setChecked] = useState<readonly string[]>(requested);
-  const [empty, setEmpty] = useState(false);
   const rows = useMemo(() => {
     const inTree = tree.nodes.filter((n) => requested.includes(n.item.id)).map((n) => ({ value: n.item.id, label: n.item.name, depth: n.depth }));
     const known = new Set(inTree.map((r) => r.value));
@@ -39,20 +38,14 @@ function ApproveDialog({ application, onClose }: { application: AssistantApplica
       done(t('People.Assistant.Approved', { name: application.name }));
       onClose();
     },
+    () => checked.length > 0,
   );
-  const guarded = {
-    ...decision,
-    run: () => {
-      setEmpty(checked.length === 0);
-      if (checked.length > 0) decision.run();
-    },
-  };
   return (
-    <DecisionDialog title={t('People.Assistant.ApproveTitle', { name: application.name })} testId="approve-dialog" actionLabel={t('People.Assistant.Approve')} decision={guarded} onClose={onClose}>
+    <DecisionDialog title={t('People.Assistant.ApproveTitle', { name: application.name })} testId="approve-dialog" actionLabel={t('People.Assistant.Approve')} decision={decision} onClose={onClose}>
       <PlainField
         label={t('People.Assistant.Granted')}
         helper={t('People.Assistant.ApproveHint')}
-        error={empty ? t('Validation.Required') : (decision.fieldErrors.organizationIds ?? null)}
+        error={decision.missing ? t('Validation.Required') : (decision.fieldErrors.organizationIds ?? null)}
       >
         <CheckboxList label={t('People.Assistant.Granted')} choices={rows} selected={checked} onChange={setChecked} />
       </PlainField>
@@ -70,7 +63,6 @@ function ReasonDialog({ kind, application, onClose }: { kind: 'reject' | 'revoke
   const t = useT();
   const approvals = useApprovals();
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const decision = useDecision(
     () => {
       const body = { reason: reason.trim(), concurrencyStamp: application.concurrencyStamp };
@@ -80,15 +72,8 @@ function ReasonDialog({ kind, application, onClose }: { kind: 'reject' | 'revoke
       done(t('People.Assistant.Done'));
       onClose();
     },
+    () => reason.trim() !== '',
   );
-  const guarded = {
-    ...decision,
-    run: () => {
-      const blank = reason.trim() === '';
-      setMissing(blank);
-      if (!blank) decision.run();
-    },
-  };
   const title = kind === 'reject' ? 'People.Assistant.RejectTitle' : 'People.Assistant.RevokeTitle';
   return (
     <DecisionDialog
@@ -96,7 +81,7 @@ function ReasonDialog({ kind, application, onClose }: { kind: 'reject' | 'revoke
       testId={`${kind}-dialog`}
       actionLabel={t(kind === 'reject' ? 'People.Assistant.Reject' : 'People.Assistant.Revoke')}
       danger
-      decision={guarded}
+      decision={decision}
       onClose={onClose}
     >
       <DecisionText
@@ -106,7 +91,7 @@ function ReasonDialog({ kind, application, onClose }: { kind: 'reject' | 'revoke
         value={reason}
         onChange={setReason}
         max={AssistantLimits.reasonMax}
-        error={missing ? t('Validation.Required') : (decision.fieldErrors.reason ?? null)}
+        error={decision.missing ? t('Validation.Required') : (decision.fieldErrors.reason ?? null)}
       />
     </DecisionDialog>
   );
