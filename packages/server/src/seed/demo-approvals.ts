@@ -1,4 +1,4 @@
-import { validateAssistantApply } from '@eticket/core/people';
+import { validateAssistantApply, validateOrganizationInput } from '@eticket/core/people';
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import type { TenantTx } from '../db/context';
 import { assistantApplications, joinApplications, organizations, users } from '../db/schema/index';
@@ -6,6 +6,7 @@ import { valid } from '../http/validation';
 import { normalizeName } from '../identity/normalize';
 import { applyForAssistant, approveAssistant } from '../modules/people/assistants.service';
 import { submitJoinApplication } from '../modules/people/join-applications.service';
+import { createOrganization } from '../modules/people/organizations.service';
 import { addMember } from '../modules/people/users.service';
 
 /** People asking to join the demo company (password apply123); the first is the one the README names. */
@@ -22,14 +23,35 @@ const ASSISTANTS = [
   { userName: 'zhuli2', name: '吴助理', phoneNumber: '13800000022', organizations: [1, 2], message: '' },
 ] as const;
 
+/** Where the applicants and assistants go when the company has no organizations yet (the people seed runs first). */
+const FALLBACK_ORGANIZATIONS = [
+  { name: '裁床车间', type: 'Workshop', sort: 1 },
+  { name: '车缝车间', type: 'Workshop', sort: 2 },
+  { name: '车缝一组', type: 'Group', sort: 3, under: 1 },
+] as const;
+
+/** The company's organizations in tree order, the fallback ones created (through the service) when there are none. */
+async function demoOrganizations(tx: TenantTx, tenantId: string, created: string[]): Promise<string[]> {
+  const existing = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.tenantId, tenantId)).orderBy(asc(organizations.sort), asc(organizations.name));
+  if (existing.length > 0) return existing.map((o) => o.id);
+  const ids: string[] = [];
+  for (const spec of FALLBACK_ORGANIZATIONS) {
+    const parentId = 'under' in spec ? (ids[spec.under] ?? null) : null;
+    const organization = await createOrganization(tx, { tenantId, userId: null }, valid(validateOrganizationInput({ name: spec.name, type: spec.type, sort: spec.sort, parentId })));
+    ids.push(organization.id);
+    created.push(`demo organization ${spec.name}`);
+  }
+  return ids;
+}
+
 /**
  * Demo registration approval and assistants, through the services (same checks as the API): four pending
  * join applications with their notices, and two approved production assistants over the company's
- * organizations (none while the company has no organization). Idempotent; returns what it created.
+ * organizations. Idempotent; returns what it created.
  */
 export async function seedDemoApprovals(tx: TenantTx, tenantId: string, passwordHash: () => Promise<string>, applicantHash: () => Promise<string>, now: Date): Promise<string[]> {
   const created: string[] = [];
-  const orgIds = (await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.tenantId, tenantId)).orderBy(asc(organizations.sort), asc(organizations.name))).map((o) => o.id);
+  const orgIds = await demoOrganizations(tx, tenantId, created);
   const applied = new Set(
     (await tx.select({ n: joinApplications.normalizedUserName }).from(joinApplications).where(eq(joinApplications.tenantId, tenantId))).map((r) => r.n),
   );
@@ -47,7 +69,6 @@ export async function seedDemoApprovals(tx: TenantTx, tenantId: string, password
     created.push(`demo join application ${a.userName}`);
   }
 
-  if (orgIds.length === 0) return created;
   const assistantUsers = new Map((await existing(ASSISTANTS.map((a) => a.userName))).map((u) => [u.n, u.id]));
   for (const a of ASSISTANTS) {
     let userId = assistantUsers.get(normalizeName(a.userName));

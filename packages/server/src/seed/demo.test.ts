@@ -17,10 +17,15 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       'tenant expired',
       'demo worker1',
       'demo role 班组长',
+      'demo organization 裁床车间',
+      'demo organization 车缝车间',
+      'demo organization 车缝一组',
       'demo join application lisi',
       'demo join application wangxh',
       'demo join application zhaods',
       'demo join application qianfang',
+      'demo assistant zhuli1',
+      'demo assistant zhuli2',
     ]);
     const snapshot = () => ownerRows(s.database, 'select id, name, expire_date from tenants order by name');
     const before = await snapshot();
@@ -53,6 +58,10 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     expect(notices.body).toMatchObject({ totalCount: 4, items: [{ type: 1, handled: false }, { type: 1 }, { type: 1 }, { type: 1 }] });
     const apps = await call(s.app, 'GET', '/api/eticket/joinApplication?status=pending&sorting=userName', { token: admin });
     expect(apps.body).toMatchObject({ totalCount: 4, items: [{ userName: 'lisi', status: 'pending' }, { userName: 'qianfang' }, { userName: 'wangxh' }, { userName: 'zhaods' }] });
+    const assistants = await call(s.app, 'GET', '/api/eticket/assistantApplication?status=approved', { token: admin });
+    expect(assistants.body).toMatchObject({ totalCount: 2 });
+    const zhuli2 = (assistants.body as { items: { userName: string; grantedOrganizations: { name: string }[] }[] }).items.find((a) => a.userName === 'zhuli2');
+    expect(zhuli2?.grantedOrganizations.map((o) => o.name)).toEqual(['车缝车间', '车缝一组']);
     const config = await call(s.app, 'GET', '/api/abp/application-configuration?includeLocalizationResources=false', { token: admin });
     expect(config.body).toMatchObject({
       setting: { values: { 'Eticket.ShowRmbCurrencySymbol': 'true' } },
