@@ -97,7 +97,7 @@ export default function RegistrationListPage({ route }: ShellPageProps) {
         title={title}
         actions={
           pendingCount > 0 ? (
-            <Badge colorPalette="orange" variant="solid" data-testid="pending-count">
+            <Badge colorPalette="orange" variant="subtle" size="lg" data-testid="pending-count">
               {t('People.Approval.PendingCount', { count: pendingCount })}
             </Badge>
           ) : undefined
