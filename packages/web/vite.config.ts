@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage.ts';
+import { contractRoutes } from './scripts/contract-routes.ts';
 import { bootPreloads, firstFrame, initialChunk, precompress, themeCss } from './scripts/wire-plugins.ts';
 // The business modules' texts ship per page: each business page (the module manifests) gets the keys its
 // sources can show (scripts/text-usage.ts), in `virtual:eticket-messages/<locale>/page/<route>`.
@@ -240,7 +241,7 @@ function chunkGraphPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [perIconModules(), pureAnatomies(), themeCss(), react(), localeMessages(), chunkGraphPlugin(), initialChunk(), firstFrame(), bootPreloads(), precompress()],
+  plugins: [contractRoutes(), perIconModules(), pureAnatomies(), themeCss(), react(), localeMessages(), chunkGraphPlugin(), initialChunk(), firstFrame(), bootPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -32,6 +32,7 @@ export interface CrudSpec<Input, F extends string, X, QueryIn extends PagedListI
 
 const tenant = (permission: TenantPermission) => ({ kind: 'permission', side: 'tenant', permission }) as const;
 
+/*#__NO_SIDE_EFFECTS__*/
 export function crudContracts<Dto, Row, Input, Lookup, F extends string, X = undefined, QueryIn extends PagedListInput = PagedListInput>(
   spec: CrudSpec<Input, F, X, QueryIn>,
 ) {

@@ -7,6 +7,11 @@ import { traceShape, type JsonSchema } from '../validation/shape';
  * and body are read, what it answers. The server mounts its routes from them (and authorizes before it
  * reads anything), the api-client builds its calls from them, the fuzz suite generates bodies from their
  * schemas and `openApiDocument` describes them. A path is never written a second time.
+ *
+ * A client calls by the route part alone (`EndpointRoute`: method, path, reply). The web build keeps only
+ * that part of each contract module (packages/web/scripts/contract-routes.ts), so a page does not ship the
+ * readers of the endpoints it calls; a form that checks its input in the browser imports its reader itself.
+ * The helpers below are marked free of side effects so that a bundler drops the contracts nobody uses.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -33,6 +38,7 @@ export interface Schema<Out, In = Out> {
   readonly input?: In;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function schema<Out, In = Out>(read: (raw: unknown) => Validated<Out>): Schema<Out, In> {
   return { read };
 }
@@ -45,14 +51,19 @@ export function shapeOf(s: Schema<unknown, unknown>): JsonSchema {
 /** What a successful call answers: JSON, a file (.xlsx), or nothing (204). */
 export type ReplyKind = 'json' | 'file' | 'empty';
 
-export interface Endpoint<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R> {
+/** What a client needs to call an endpoint: the method, the path and what kind of answer comes back. */
+export interface EndpointRoute {
   readonly method: HttpMethod;
   /** With `{name}` placeholders, as OpenAPI writes them: `/api/eticket/customer/{id}`. */
   readonly path: string;
+  readonly reply: ReplyKind;
+}
+
+export interface Endpoint<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R> extends EndpointRoute {
+  /** Checked by the server before it reads anything. */
   readonly access: Access;
   readonly query: Q;
   readonly body: B;
-  readonly reply: ReplyKind;
   /** One line for the API document. */
   readonly summary: string;
   /** Phantom: the type of the JSON answer. */
@@ -66,6 +77,7 @@ export type InputOf<S> = S extends Schema<unknown, infer In> ? In : undefined;
 export type OutputOf<S> = S extends Schema<infer Out, unknown> ? Out : undefined;
 export type ResultOf<E> = E extends Endpoint<Schema<unknown, unknown> | null, Schema<unknown, unknown> | null, infer R> ? R : never;
 
+/*#__NO_SIDE_EFFECTS__*/
 export function endpoint<R = undefined, Q extends Schema<unknown, unknown> | null = null, B extends Schema<unknown, unknown> | null = null>(spec: {
   method: HttpMethod;
   path: string;
@@ -84,6 +96,20 @@ export function endpoint<R = undefined, Q extends Schema<unknown, unknown> | nul
     body: (spec.body ?? null) as B,
     reply: spec.reply ?? 'json',
   };
+}
+
+const METHODS: ReadonlySet<unknown> = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'DELETE']);
+
+/** Whether a value is an endpoint contract (what `endpoint` returns). */
+export function isEndpoint(value: unknown): value is AnyEndpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Partial<Record<keyof AnyEndpoint, unknown>>;
+  return METHODS.has(e.method) && typeof e.path === 'string' && typeof e.access === 'object' && 'query' in e && 'body' in e && typeof e.summary === 'string';
+}
+
+/** The route part of a contract: what the web build keeps of it. */
+export function routeOf(e: EndpointRoute): EndpointRoute {
+  return { method: e.method, path: e.path, reply: e.reply };
 }
 
 /** The `{name}` placeholders of a path, in order. */
@@ -106,6 +132,7 @@ export interface StampedInput<T> {
   concurrencyStamp: string | null;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function stamped<T, In>(inner: Schema<T, In>): Schema<StampedInput<T>, In & { concurrencyStamp?: string }> {
   return schema((raw) => {
     const reader = new InputReader();

@@ -15,6 +15,7 @@ function camelKeys(query: unknown): Record<string, unknown> {
 }
 
 /** The query of a paged, sorted list; `filters` reads the list's extra parameters with the same reader. */
+/*#__NO_SIDE_EFFECTS__*/
 export function pagedQuery<F extends string, X = undefined, In extends PagedListInput = PagedListInput>(
   options: PageRequestOptions<F>,
   filters: (reader: InputReader, query: Record<string, unknown>) => X = () => undefined as X,

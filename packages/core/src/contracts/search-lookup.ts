@@ -12,6 +12,7 @@ export const SearchLookupLimits = { pageSizeDefault: 20, pageSizeMax: 100 } as c
 
 export type SearchLookupInput = Pick<PagedListInput, 'keyword' | 'skipCount' | 'maxResultCount'>;
 
+/*#__NO_SIDE_EFFECTS__*/
 export function searchLookupQuery<X, In extends SearchLookupInput = SearchLookupInput>(
   filters: (reader: InputReader, query: Record<string, unknown>) => X,
 ): Schema<ListQuery<never, X>, In> {
