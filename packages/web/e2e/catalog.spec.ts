@@ -96,7 +96,9 @@ test('master data: category, procedure template, style from it, level prices, se
   await expect(form.getByText(/^粘贴的内容超过\d+个字符，已截去多出的部分$/)).toBeVisible();
   await form.getByRole('textbox', { name: /^款号/ }).fill(STYLE_NO);
   await form.getByRole('textbox', { name: /^款式名称/ }).fill(STYLE_NAME);
-  await form.getByRole('combobox', { name: /^分类/ }).selectOption({ label: CATEGORY });
+  // The category picker searches the server as the user types.
+  await form.getByRole('combobox', { name: '分类' }).fill(CATEGORY);
+  await form.getByRole('option', { name: CATEGORY, exact: true }).click();
   await form.getByRole('tab', { name: '颜色尺码' }).click();
   await form.getByRole('textbox', { name: '添加颜色' }).fill('白色，浅蓝、藏青');
   await form.getByRole('textbox', { name: '添加颜色' }).press('Enter');
@@ -105,7 +107,8 @@ test('master data: category, procedure template, style from it, level prices, se
   await expect(form.getByRole('textbox', { name: /^第3行颜色/ })).toHaveValue('藏青');
   await expect(form.getByRole('textbox', { name: '第4行尺码' })).toHaveValue('XL');
   await form.getByRole('tab', { name: '工序', exact: true }).click();
-  await form.getByRole('combobox', { name: '从工序模板导入' }).selectOption({ label: TEMPLATE });
+  await form.getByRole('combobox', { name: '从工序模板导入' }).fill(TEMPLATE);
+  await form.getByRole('option', { name: TEMPLATE, exact: true }).click();
   await form.getByRole('button', { name: '替换现有明细' }).click();
   for (const [i, procedure] of PROCEDURES.entries()) {
     await expect(form.getByRole('textbox', { name: `第${i + 1}行工序名称` })).toHaveValue(procedure.name);
@@ -166,7 +169,10 @@ test('master data: category, procedure template, style from it, level prices, se
   await saveAs.getByRole('button', { name: '存为模板' }).click();
   await expectToast(page, `已存为模板“${SAVED_TEMPLATE}”`);
   await expect(saveAs).toHaveCount(0);
-  await expect(form.getByRole('combobox', { name: '从工序模板导入' }).getByRole('option', { name: SAVED_TEMPLATE })).toHaveCount(1);
+  // The new template is found by the template picker's search at once.
+  await form.getByRole('combobox', { name: '从工序模板导入' }).fill(SAVED_TEMPLATE);
+  await expect(form.getByRole('option', { name: SAVED_TEMPLATE, exact: true })).toHaveCount(1);
+  await form.getByRole('combobox', { name: '从工序模板导入' }).press('Escape');
   await form.getByRole('tab', { name: '基本信息' }).click();
   await form.getByRole('textbox', { name: /^款式名称/ }).fill(renamed);
   await form.getByRole('button', { name: '保存' }).first().click();

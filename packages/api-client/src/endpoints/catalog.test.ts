@@ -134,6 +134,14 @@ const rows: Row[] = [
     body: { name: '东莞总厂', code: 'F01', address: null, manager: null, phone: null, remark: null, isActive: true },
   },
   { name: 'factory delete', call: (api) => api.catalog.factories.delete(ID), method: 'DELETE', url: `/api/eticket/factory/${ID}` },
+  {
+    name: 'category search',
+    call: (api) => api.catalog.search.categories({ keyword: '衬衫', excludeTreeOf: ID, maxResultCount: 20 }),
+    method: 'GET',
+    url: `/api/eticket/lookup/category?keyword=%E8%A1%AC%E8%A1%AB&excludeTreeOf=${ID}&maxResultCount=20`,
+  },
+  { name: 'part template search', call: (api) => api.catalog.search.partTemplates({ keyword: 'x', skipCount: 20 }), method: 'GET', url: '/api/eticket/lookup/partTemplate?keyword=x&skipCount=20' },
+  { name: 'procedure template search', call: (api) => api.catalog.search.procedureTemplates(), method: 'GET', url: '/api/eticket/lookup/procedureTemplate' },
 ];
 
 function sent(request: FakeRequest) {

@@ -1,12 +1,12 @@
 import type { CopyProcedurePricesInput, CopyProcedurePricesResultDto, CustomerDto, CustomerInput, FactoryDto, FactoryInput, PartTemplateDto, PartTemplateInput, ProcedurePriceBatchInput, ProcedurePriceGridDto, ProcedureTemplateDto, ProcedureTemplateInput, ProductCategoryDto, ProductCategoryInput, ProductDto, ProductInput, ProductListInput, ProductListItemDto, SyncableOrderDto, SyncProceduresInput, SyncProceduresResultDto, TechnicalLevelDto, TechnicalLevelInput, UpdateCustomerInput, UpdateFactoryInput, UpdatePartTemplateInput, UpdateProcedureTemplateInput, UpdateProductCategoryInput, UpdateProductInput, UpdateTechnicalLevelInput, CategoryLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem, ProductLookupItem, TechnicalLevelLookupItem, CustomerLookupItem, FactoryLookupItem } from '@eticket/core/catalog';
-import { CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, SearchLookupContracts, type CatalogResourceContracts, type ProductSearchInput } from '@eticket/core/catalog';
+import { CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, SearchLookupContracts, type CatalogResourceContracts, type CategorySearchInput, type ProductSearchInput } from '@eticket/core/catalog';
 import type { SearchLookupInput } from '@eticket/core/contracts';
 import { download, send } from './contract-call';
 import type { ListResultDto, PagedListInput, PagedResultDto } from '@eticket/core/paging';
 import type { ApiRequest, CallOptions } from '../request.types';
 
 /**
- * Master data (issue 5) under /api/eticket, typed with the core's DTOs. Every resource has the same
+ * Master data under /api/eticket, typed with the core's DTOs. Every resource has the same
  * shape — paged list, the .xlsx export of the same filtered list, get, create, update (the stamp read
  * travels in the body; a stale one is a 409), delete (a 409 while referenced) and a lookup for the select
  * lists of other pages — so one factory builds them all.
@@ -148,6 +148,12 @@ export interface SearchLookupEndpoints {
   products(query?: ProductSearchInput, options?: CallOptions): Promise<PagedResultDto<ProductLookupItem>>;
   /** GET /api/eticket/lookup/customer?keyword&skipCount&maxResultCount. */
   customers(query?: SearchLookupInput, options?: CallOptions): Promise<PagedResultDto<CustomerLookupItem>>;
+  /** GET /api/eticket/lookup/category?keyword&excludeTreeOf&skipCount&maxResultCount. */
+  categories(query?: CategorySearchInput, options?: CallOptions): Promise<PagedResultDto<CategoryLookupItem>>;
+  /** GET /api/eticket/lookup/partTemplate?keyword&skipCount&maxResultCount. */
+  partTemplates(query?: SearchLookupInput, options?: CallOptions): Promise<PagedResultDto<PartTemplateLookupItem>>;
+  /** GET /api/eticket/lookup/procedureTemplate?keyword&skipCount&maxResultCount. */
+  procedureTemplates(query?: SearchLookupInput, options?: CallOptions): Promise<PagedResultDto<ProcedureTemplateLookupItem>>;
 }
 
 export function createCatalogEndpoints(request: ApiRequest): CatalogEndpoints {
@@ -164,6 +170,9 @@ export function createCatalogEndpoints(request: ApiRequest): CatalogEndpoints {
     search: {
       products: (query = {}, options) => send(request, SearchLookupContracts.product, { query }, options),
       customers: (query = {}, options) => send(request, SearchLookupContracts.customer, { query }, options),
+      categories: (query = {}, options) => send(request, SearchLookupContracts.category, { query }, options),
+      partTemplates: (query = {}, options) => send(request, SearchLookupContracts.partTemplate, { query }, options),
+      procedureTemplates: (query = {}, options) => send(request, SearchLookupContracts.procedureTemplate, { query }, options),
     },
   };
 }

@@ -100,4 +100,4 @@ export {
 } from './templates';
 export type { CatalogMessageKey } from '../i18n/messages/catalog';
 export { CATALOG_ENDPOINTS, CatalogContracts, ProcedurePriceContracts, ProcedureSyncContracts, type CatalogResourceContracts, type ProductListFilters, type ResourceContracts } from './catalog.contracts';
-export { SearchLookupContracts, type ProductSearchFilters, type ProductSearchInput } from './search-lookup.contract';
+export { SearchLookupContracts, type CategorySearchFilters, type CategorySearchInput, type ProductSearchFilters, type ProductSearchInput } from './search-lookup.contract';

@@ -3,18 +3,19 @@ import { endpoint, type Schema } from '../contracts/endpoint';
 import { searchLookupQuery, type SearchLookupInput } from '../contracts/search-lookup';
 import type { PagedResultDto } from '../paging/paging';
 import { isUuid, property, type InputReader } from '../validation/input-reader';
-import type { CustomerLookupItem, ProductLookupItem } from './catalog.types';
+import type { CategoryLookupItem, CustomerLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem, ProductLookupItem } from './catalog.types';
 
 /**
- * Style and customer pickers that search on the server (the order form, the price page …): a page of the
- * matches and their count, for whoever may read the whole-list lookup of the same resource. A tenant can
- * have thousands of styles; the picker pages instead of loading them all.
+ * Style, customer, category and template pickers that search on the server (the order form, the price
+ * page, the style form …): a page of the matches and their count, for whoever may read the whole-list
+ * lookup of the same resource. A tenant can have thousands of styles; the picker pages instead of loading
+ * them all.
  */
 
 export interface ProductSearchInput extends SearchLookupInput {
   /** Only active styles (new orders are placed on active styles only). */
   activeOnly?: boolean;
-  /** Comma list of category ids (a category and its sub-categories, as the picker's category filter names them). */
+  /** Comma list of category ids: styles in these categories or any of their sub-categories. */
   categoryIds?: string;
 }
 
@@ -43,6 +44,20 @@ const productQuery = searchLookupQuery<ProductSearchFilters, ProductSearchInput>
 }));
 const customerQuery = searchLookupQuery<undefined>(() => undefined);
 
+export interface CategorySearchInput extends SearchLookupInput {
+  /** Leave out this category and its sub-categories (a category's own parent picker: no cycles). */
+  excludeTreeOf?: string;
+}
+
+export interface CategorySearchFilters {
+  excludeTreeOf: string | null;
+}
+
+const categoryQuery = searchLookupQuery<CategorySearchFilters, CategorySearchInput>((reader, raw) => ({
+  excludeTreeOf: reader.optionalId('excludeTreeOf', property(raw, 'excludeTreeOf')),
+}));
+const templateQuery = searchLookupQuery<undefined>(() => undefined);
+
 function searchEndpoint<Item, Q extends Schema<unknown, unknown>>(entity: string, query: Q, permissions: readonly TenantPermission[]) {
   return endpoint<PagedResultDto<Item>, Q>({
     method: 'GET',
@@ -58,4 +73,9 @@ export const SearchLookupContracts = {
   product: searchEndpoint<ProductLookupItem, typeof productQuery>('product', productQuery, [P.ProductManagement, P.ProcedurePriceManagement, P.OrderManagement]),
   /** Name or code contains the keyword; by name. */
   customer: searchEndpoint<CustomerLookupItem, typeof customerQuery>('customer', customerQuery, [P.CustomerManagement, P.ProductManagement, P.OrderManagement]),
+  /** Name contains the keyword; by sort, then name. */
+  category: searchEndpoint<CategoryLookupItem, typeof categoryQuery>('category', categoryQuery, [P.ProductCategoryManagement, P.ProductManagement, P.ProcedurePriceManagement]),
+  /** Name contains the keyword; by name. The items come along: a picked template is copied into the style. */
+  partTemplate: searchEndpoint<PartTemplateLookupItem, typeof templateQuery>('partTemplate', templateQuery, [P.PartTemplateManagement, P.ProductManagement]),
+  procedureTemplate: searchEndpoint<ProcedureTemplateLookupItem, typeof templateQuery>('procedureTemplate', templateQuery, [P.ProcedureTemplateManagement, P.ProductManagement]),
 };

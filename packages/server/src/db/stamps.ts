@@ -1,9 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { EntityChanges } from '../audit/audit';
+import type { TenantTx } from './context';
 
 /** Who writes: the signed-in user, or the system (demo data, benchmarks). */
 export interface Actor {
   tenantId: string;
   userId: string | null;
+}
+
+/** A write's context: the transaction, who writes, and where its entity changes are recorded. */
+export interface WriteCtx {
+  tx: TenantTx;
+  actor: Actor;
+  changes: EntityChanges;
 }
 
 /**

@@ -1,28 +1,37 @@
-import { validateCustomerInput, validateFactoryInput, validatePartTemplateInput, validateProcedureTemplateInput, validateProductCategoryInput, validateProductInput, validateTechnicalLevelInput, type PartItem, type ProcedureItem, type ProcedureStage } from '@eticket/core/catalog';
-import { nameKey } from '@eticket/core/validation';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { TenantTx } from '../db/context';
 import {
-  customers,
-  factories,
-  partTemplates,
-  procedureTemplates,
-  productCategories,
-  productProcedurePrices,
-  productProcedures,
-  products,
-  technicalLevels,
-} from '../db/schema/index';
-import { checkProductInput, insertProduct } from '../modules/catalog/products.service';
-import { insertedId } from '../modules/catalog/shared';
+  SearchLookupContracts,
+  validateCustomerInput,
+  validateFactoryInput,
+  validatePartTemplateInput,
+  validateProcedureTemplateInput,
+  validateProductCategoryInput,
+  validateProductInput,
+  validateTechnicalLevelInput,
+  type PartItem,
+  type ProcedureItem,
+  type ProcedureStage,
+  type ProductDto,
+} from '@eticket/core/catalog';
+import type { Schema } from '@eticket/core/contracts';
+import { nameKey } from '@eticket/core/validation';
+import { EntityChanges } from '../audit/audit';
+import type { TenantTx } from '../db/context';
+import type { WriteCtx } from '../db/stamps';
 import { valid } from '../http/validation';
+import { categoryService } from '../modules/catalog/categories.service';
+import { customerService, factoryService } from '../modules/catalog/parties.service';
+import { savePrices } from '../modules/catalog/procedure-prices.service';
+import { productService } from '../modules/catalog/products.service';
+import { catalogSearch } from '../modules/catalog/search-lookups.service';
+import { technicalLevelService } from '../modules/catalog/technical-levels.service';
+import { partTemplateService, procedureTemplateService } from '../modules/catalog/templates.service';
 
 /**
- * Demo master data for tenant `demo` (issue 5): categories, part and procedure templates (a real men's
+ * Demo master data for tenant `demo`: categories, part and procedure templates (a real men's
  * shirt with 19 procedures), technical levels, 8 styles with colours, sizes, parts, procedures and level /
  * size prices, customers and the company's two factories. Idempotent: each record is created only when
  * no record of that name (style no) exists, so a restart changes nothing and a deleted record comes back.
- * Every record goes through the same core validation as the API.
+ * Every record goes through the same core validation and the same catalog services as the API.
  */
 
 type Step = [seq: number, name: string, stage: ProcedureStage, minutes: string, price: string];
@@ -318,51 +327,54 @@ const STYLES: DemoStyle[] = [
   },
 ];
 
+/** A picker search's query for `keyword` (the searches match by "contains"; the caller picks the exact row). */
+function searchFor<Q>(contract: { query: Schema<Q, unknown> }, keyword: string): Q {
+  return valid(contract.query.read({ keyword, maxResultCount: '100' }));
+}
+
 /** Create what is missing; returns what was created (for the start-up log). */
 export async function seedDemoCatalog(tx: TenantTx, tenantId: string): Promise<string[]> {
+  // Seeding is not a request: its entity changes have no audit row to go with, so they are dropped.
+  const ctx: WriteCtx = { tx, actor: { tenantId, userId: null }, changes: new EntityChanges() };
   const created: string[] = [];
   const idOf = new Map<string, string>();
 
   for (const spec of CATEGORIES) {
     const parentId = spec.parent === null ? null : (idOf.get(`category:${spec.parent}`) ?? null);
-    const [found] = await tx
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .where(and(eq(productCategories.tenantId, tenantId), eq(productCategories.name, spec.name), parentId === null ? isNull(productCategories.parentId) : eq(productCategories.parentId, parentId)));
+    const found = (await catalogSearch.category(tx, tenantId, searchFor(SearchLookupContracts.category, spec.name))).items.find((c) => c.name === spec.name && c.parentId === parentId);
     let id = found?.id;
     if (id === undefined) {
-      const input = valid(validateProductCategoryInput({ name: spec.name, parentId, sort: spec.sort }));
-      id = await insertedId(tx.insert(productCategories).values({ tenantId, ...input }).returning({ id: productCategories.id }));
+      id = (await categoryService.create(ctx, valid(validateProductCategoryInput({ name: spec.name, parentId, sort: spec.sort })))).id;
       created.push(`category ${spec.name}`);
     }
     idOf.set(`category:${spec.name}`, id);
   }
 
   for (const spec of CUSTOMERS) {
-    const [found] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.name, spec.name)));
+    const found = (await catalogSearch.customer(tx, tenantId, searchFor(SearchLookupContracts.customer, spec.name))).items.find((c) => c.name === spec.name);
     let id = found?.id;
     if (id === undefined) {
-      id = await insertedId(tx.insert(customers).values({ tenantId, ...valid(validateCustomerInput(spec)) }).returning({ id: customers.id }));
+      id = (await customerService.create(ctx, valid(validateCustomerInput(spec)))).id;
       created.push(`customer ${spec.name}`);
     }
     idOf.set(`customer:${spec.name}`, id);
   }
 
+  const factories = (await factoryService.lookup(tx, tenantId)).items;
   for (const spec of FACTORIES) {
-    const [found] = await tx.select({ id: factories.id }).from(factories).where(and(eq(factories.tenantId, tenantId), eq(factories.name, spec.name)));
-    if (!found) {
-      await tx.insert(factories).values({ tenantId, ...valid(validateFactoryInput(spec)) });
+    if (!factories.some((f) => f.name === spec.name)) {
+      await factoryService.create(ctx, valid(validateFactoryInput(spec)));
       created.push(`factory ${spec.name}`);
     }
   }
 
-  const levels = await tx.select({ id: technicalLevels.id, name: technicalLevels.name, isDefault: technicalLevels.isDefault }).from(technicalLevels).where(eq(technicalLevels.tenantId, tenantId));
+  const levels = (await technicalLevelService.lookup(tx, tenantId)).items;
   for (const spec of LEVELS) {
     let id = levels.find((l) => l.name === spec.name)?.id;
     if (id === undefined) {
       // Never a second default: the tenant may have chosen another one meanwhile.
       const input = valid(validateTechnicalLevelInput({ ...spec, isDefault: spec.isDefault && !levels.some((l) => l.isDefault) }));
-      id = await insertedId(tx.insert(technicalLevels).values({ tenantId, ...input }).returning({ id: technicalLevels.id }));
+      id = (await technicalLevelService.create(ctx, input)).id;
       created.push(`technical level ${spec.name}`);
     }
     idOf.set(`level:${spec.name}`, id);
@@ -372,11 +384,10 @@ export async function seedDemoCatalog(tx: TenantTx, tenantId: string): Promise<s
     [SHIRT_PART_TEMPLATE, SHIRT_PARTS],
     [TROUSER_PART_TEMPLATE, TROUSER_PARTS],
   ] as const) {
-    const [found] = await tx.select({ id: partTemplates.id }).from(partTemplates).where(and(eq(partTemplates.tenantId, tenantId), eq(partTemplates.name, name)));
+    const found = (await catalogSearch.partTemplate(tx, tenantId, searchFor(SearchLookupContracts.partTemplate, name))).items.find((t) => t.name === name);
     let id = found?.id;
     if (id === undefined) {
-      const input = valid(validatePartTemplateInput({ name, remark: null, items: parts.map(part) }));
-      id = await insertedId(tx.insert(partTemplates).values({ tenantId, ...input }).returning({ id: partTemplates.id }));
+      id = (await partTemplateService.create(ctx, valid(validatePartTemplateInput({ name, remark: null, items: parts.map(part) })))).id;
       created.push(`part template ${name}`);
     }
     idOf.set(`parts:${name}`, id);
@@ -386,19 +397,17 @@ export async function seedDemoCatalog(tx: TenantTx, tenantId: string): Promise<s
     [SHIRT_TEMPLATE, SHIRT_STEPS, '常规男装长袖衬衫，19道工序'],
     [TROUSER_TEMPLATE, TROUSER_STEPS, '斜插袋休闲裤'],
   ] as const) {
-    const [found] = await tx.select({ id: procedureTemplates.id }).from(procedureTemplates).where(and(eq(procedureTemplates.tenantId, tenantId), eq(procedureTemplates.name, name)));
+    const found = (await catalogSearch.procedureTemplate(tx, tenantId, searchFor(SearchLookupContracts.procedureTemplate, name))).items.find((t) => t.name === name);
     let id = found?.id;
     if (id === undefined) {
-      const input = valid(validateProcedureTemplateInput({ name, remark, items: steps.map(step) }));
-      id = await insertedId(tx.insert(procedureTemplates).values({ tenantId, ...input }).returning({ id: procedureTemplates.id }));
+      id = (await procedureTemplateService.create(ctx, valid(validateProcedureTemplateInput({ name, remark, items: steps.map(step) })))).id;
       created.push(`procedure template ${name}`);
     }
     idOf.set(`procedures:${name}`, id);
   }
 
   for (const spec of STYLES) {
-    const [found] = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.normalizedStyleNo, nameKey(spec.styleNo))));
-    if (found) continue;
+    if ((await catalogSearch.product(tx, tenantId, searchFor(SearchLookupContracts.product, spec.styleNo))).items.some((p) => nameKey(p.styleNo) === nameKey(spec.styleNo))) continue;
     const raw = {
       styleNo: spec.styleNo,
       name: spec.name,
@@ -413,25 +422,27 @@ export async function seedDemoCatalog(tx: TenantTx, tenantId: string): Promise<s
       parts: (spec.parts ?? []).map(part),
       procedures: (spec.steps ?? []).map(step),
     };
-    // Template copies happen in checkProductInput, exactly as for a style saved through the API.
-    const input = await checkProductInput(tx, tenantId, valid(validateProductInput(raw)), null);
-    const productId = await insertProduct(tx, tenantId, null, input);
-    await seedPrices(tx, tenantId, productId, spec.prices ?? [], idOf);
+    // Template copies happen in the service, exactly as for a style saved through the API.
+    const style = await productService.create(ctx, valid(validateProductInput(raw)));
+    await seedPrices(ctx, style, spec.prices ?? [], idOf);
     created.push(`style ${spec.styleNo}`);
   }
   return created;
 }
 
-async function seedPrices(tx: TenantTx, tenantId: string, productId: string, prices: readonly [string, string | null, string | null, string][], idOf: ReadonlyMap<string, string>): Promise<void> {
+/** The style's level and size prices, saved as the price page saves them. */
+async function seedPrices(ctx: WriteCtx, style: ProductDto, prices: readonly [string, string | null, string | null, string][], idOf: ReadonlyMap<string, string>): Promise<void> {
   if (prices.length === 0) return;
-  const procedures = await tx
-    .select({ id: productProcedures.id, name: productProcedures.name })
-    .from(productProcedures)
-    .where(and(eq(productProcedures.tenantId, tenantId), eq(productProcedures.productId, productId)));
-  const rows = prices.map(([procedure, level, size, price]) => {
-    const procedureId = procedures.find((p) => p.name === procedure)?.id;
-    if (procedureId === undefined) throw new Error(`demo price for unknown procedure ${procedure}`);
-    return { tenantId, productId, procedureId, technicalLevelId: level === null ? null : (idOf.get(`level:${level}`) ?? null), size, price };
-  });
-  await tx.insert(productProcedurePrices).values(rows);
+  const items = style.procedures
+    .map((procedure) => ({
+      procedureId: procedure.id,
+      defaultPrice: procedure.defaultPrice,
+      prices: prices
+        .filter(([name]) => name === procedure.name)
+        .map(([, level, size, price]) => ({ technicalLevelId: level === null ? null : (idOf.get(`level:${level}`) ?? null), size, price })),
+    }))
+    .filter((item) => item.prices.length > 0);
+  const unknown = prices.find(([name]) => !style.procedures.some((p) => p.name === name));
+  if (unknown !== undefined) throw new Error(`demo price for unknown procedure ${unknown[0]}`);
+  await savePrices(ctx, { productId: style.id, concurrencyStamp: style.concurrencyStamp, items });
 }

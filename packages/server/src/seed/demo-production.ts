@@ -1,11 +1,12 @@
 import { splitGridFromTotals, layQuantities, type OrderEvent, type OrderStatus } from '@eticket/core/domain';
 import { BundleContracts, OrderContracts, TICKET_TEMPLATES, businessToday, type OrderListFilter } from '@eticket/core/production';
+import { CatalogContracts } from '@eticket/core/catalog';
 import { nameKey } from '@eticket/core/validation';
 import { EntityChanges } from '../audit/audit';
 import type { TenantTx } from '../db/context';
 import type { Actor } from '../db/stamps';
 import { valid } from '../http/validation';
-import { loadProduct, productWhere, selectListItems } from '../modules/catalog/products.service';
+import { productService } from '../modules/catalog/products.service';
 import { listBundlePage } from '../modules/production/bundles.service';
 import { createBed, generateBedBundles } from '../modules/production/cutting-times.service';
 import { createOrder, listOrderPage, transitionOrderStatus, type WriteCtx } from '../modules/production/orders.service';
@@ -132,9 +133,9 @@ async function orderExists(tx: TenantTx, tenantId: string, orderNo: string): Pro
 
 /** The demo style with this number, if the catalogue has it. */
 async function styleByNo(tx: TenantTx, tenantId: string, styleNo: string) {
-  const where = productWhere(tenantId, null, { no: styleNo, name: null, categoryId: null, customerId: null, isActive: null });
-  const match = (await selectListItems(tx, where, [], 100, 0)).find((p) => nameKey(p.styleNo) === nameKey(styleNo));
-  return match === undefined ? null : loadProduct(tx, tenantId, match.id);
+  const query = valid(CatalogContracts.product.list.query.read({ no: styleNo, maxResultCount: '100' }));
+  const match = (await productService.list(tx, tenantId, query)).items.find((p) => nameKey(p.styleNo) === nameKey(styleNo));
+  return match === undefined ? null : productService.get(tx, tenantId, match.id);
 }
 
 export async function seedDemoProduction(tx: TenantTx, tenantId: string, now: number = Date.now()): Promise<string[]> {

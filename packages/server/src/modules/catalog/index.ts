@@ -6,9 +6,9 @@ import { procedurePriceRoutes } from './procedure-prices.routes';
 import { productRoutes } from './products.routes';
 import { technicalLevelRoutes } from './technical-levels.routes';
 import { partTemplateRoutes, procedureTemplateRoutes } from './templates.routes';
-import { searchLookupRoutes } from './search-lookups';
+import { searchLookupRoutes } from './search-lookups.routes';
 
-/** Master data (issue 5): every route under /api/eticket with its declared permission. */
+/** Master data: every route under /api/eticket with its declared permission. */
 export const catalogRoutes: readonly RouteDef[] = [
   ...productCategoryRoutes,
   ...partTemplateRoutes,

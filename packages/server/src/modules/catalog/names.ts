@@ -42,6 +42,15 @@ export async function assertCodeFree(tx: TenantTx, check: Omit<NameCheck, 'field
   await assertNameFree(tx, { ...check, field: 'code', key: 'Catalog.Error.CodeTaken', param: 'code' });
 }
 
+/** The check of a record with a unique name and an optional unique code (customer, factory, technical level). */
+export function namedAndCoded<Input extends { name: string; code: string | null }>(table: NameCheck['table'] & { name: AnyPgColumn; code: AnyPgColumn }) {
+  return async (tx: TenantTx, tenantId: string, input: Input, id: string | null): Promise<Input> => {
+    await assertNameFree(tx, { table, column: table.name, tenantId, value: input.name, exceptId: id, field: 'name' });
+    if (input.code !== null) await assertCodeFree(tx, { table, column: table.code, tenantId, value: input.code, exceptId: id });
+    return input;
+  };
+}
+
 /** Unique indexes on identifying codes and names (drizzle/0005_hardening.sql) → the field they guard. */
 const UNIQUE_INDEXES: Readonly<Record<string, { field: 'code' | 'name'; key: CatalogMessageKey }>> = {
   customers_tenant_code_key: { field: 'code', key: 'Catalog.Error.CodeTaken' },

@@ -13,9 +13,8 @@ import {
   type TicketOrganizationReportItemDto,
 } from '@eticket/core/production';
 import { sql } from 'drizzle-orm';
-import type { EntityChanges } from '../../audit/audit';
 import type { TenantTx } from '../../db/context';
-import type { Actor } from '../../db/stamps';
+import type { WriteCtx } from '../../db/stamps';
 import { Errors } from '../../http/errors';
 import { pgErrorCode } from '../../http/route-helpers';
 import { fieldError, validationError, valid } from '../../http/validation';
@@ -51,12 +50,7 @@ import {
  * lazily (`read`) are read after the id was found, as the routes promise (a foreign id is a 404 first).
  */
 
-/** A write's context: the transaction, who writes, and where its entity changes are recorded. */
-export interface WriteCtx {
-  tx: TenantTx;
-  actor: Actor;
-  changes: EntityChanges;
-}
+export type { WriteCtx };
 
 export async function listOrderPage(tx: TenantTx, tenantId: string, filter: OrderListFilter): Promise<{ items: OrderListItemDto[]; totalCount: number }> {
   const where = orderWhere(tenantId, filter);

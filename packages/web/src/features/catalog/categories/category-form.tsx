@@ -1,12 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { CategoryLookupItem } from '@eticket/core/catalog';
-import { wouldCycle } from '@eticket/core/tree';
 import { CatalogLimits, validateProductCategoryInput, type ProductCategoryDto, type ProductCategoryInput } from '@eticket/core/catalog';
-import { SelectField, TextField } from '../../../components/data-ui/form-fields';
+import { FormField, setText, TextField } from '../../../components/data-ui/form-fields';
 import type { RecordFormSpec } from '../../../components/data-ui/record-form-dialog';
 import type { EntityForm } from '../../../components/data-ui/use-entity-form';
 import { useT } from '../../../i18n/i18n-context';
-import { categoryOptions } from '../shared/category-options';
+import { CategoryPicker } from '../shared/master-pickers';
 
 interface CategoryValues {
   name: string;
@@ -15,20 +13,27 @@ interface CategoryValues {
   sort: string;
 }
 
-function CategoryFields({ form, record, all }: { form: EntityForm<CategoryValues>; record: ProductCategoryDto | null; all: readonly CategoryLookupItem[] }) {
+function CategoryFields({ form, record, nameOf }: { form: EntityForm<CategoryValues>; record: ProductCategoryDto | null; nameOf: (id: string) => string | null }) {
   const t = useT();
+  const label = t('Catalog.Field.Parent');
   return (
     <>
       <TextField form={form} name="name" label={t('Catalog.Field.Name')} required maxLength={CatalogLimits.nameMax} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <SelectField
-          form={form}
-          name="parentId"
-          label={t('Catalog.Field.Parent')}
-          placeholder={t('Catalog.Category.TopLevel')}
-          // A category cannot move under itself or one of its own sub-categories.
-          options={categoryOptions(all.filter((c) => record === null || !wouldCycle(all, record.id, c.id)))}
-        />
+        <FormField label={label} error={form.errorOf('parentId')}>
+          <CategoryPicker
+            label={label}
+            value={form.values.parentId}
+            selectedLabel={form.values.parentId === '' ? null : nameOf(form.values.parentId)}
+            placeholder={t('Catalog.Category.TopLevel')}
+            // A category cannot move under itself or one of its own sub-categories.
+            excludeTreeOf={record?.id ?? null}
+            testId="category-parent-picker"
+            onChange={(id) => {
+              setText(form, 'parentId', id);
+            }}
+          />
+        </FormField>
         <TextField form={form} name="sort" label={t('Catalog.Field.Sort')} inputMode="numeric" />
       </SimpleGrid>
     </>
@@ -36,10 +41,10 @@ function CategoryFields({ form, record, all }: { form: EntityForm<CategoryValues
 }
 
 /**
- * The category form (loaded with the dialog): `all` is the tree to pick a parent from, `parentId` the
- * parent a new category starts under ("add sub-category" on a row).
+ * The category form (loaded with the dialog): `nameOf` names the parent the form starts with, `parentId`
+ * the parent a new category starts under ("add sub-category" on a row).
  */
-export function categoryForm(all: readonly CategoryLookupItem[], parentId: string | null): RecordFormSpec<ProductCategoryDto, CategoryValues, ProductCategoryInput> {
+export function categoryForm(nameOf: (id: string) => string | null, parentId: string | null): RecordFormSpec<ProductCategoryDto, CategoryValues, ProductCategoryInput> {
   return {
     toValues: (record) => ({
       name: record?.name ?? '',
@@ -47,6 +52,6 @@ export function categoryForm(all: readonly CategoryLookupItem[], parentId: strin
       sort: String(record?.sort ?? 0),
     }),
     validate: (values, record) => validateProductCategoryInput(values, record?.id ?? null),
-    fields: (form, record) => <CategoryFields form={form} record={record} all={all} />,
+    fields: (form, record) => <CategoryFields form={form} record={record} nameOf={nameOf} />,
   };
 }

@@ -137,7 +137,7 @@ export default function CategoryPage({ route }: ShellPageProps) {
             onClose={() => {
               setEditing(null);
             }}
-            {...formModule.categoryForm(all, editing.parentId)}
+            {...formModule.categoryForm((id) => parentName.get(id) ?? null, editing.parentId)}
           />
         )}
       </PageFrame>

@@ -1,8 +1,6 @@
 import { Alert, Button, EmptyState, Flex, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import type { CategoryLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import { buildTree, flattenTree } from '@eticket/core/tree';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LuTags } from 'react-icons/lu';
 import { useSearchParams } from 'wouter';
 import { Can } from '../../../kit/can';
@@ -10,13 +8,11 @@ import type { ShellPageProps } from '../../../kit/page.types';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
-import { SelectBox } from '../../../components/data-ui/select-box';
-import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useQuery } from '../../../components/data-ui/use-query';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, useCatalog } from '../catalog-api';
-import { categoryOptions } from '../shared/category-options';
+import { CategoryPicker } from '../shared/master-pickers';
 import { StylePicker } from '../shared/catalog-pickers';
 import { productLabel } from '../shared/product-label';
 
@@ -29,24 +25,18 @@ const TechnicalLevelPanel = lazy(() => import('./technical-level-panel').then((m
 
 function ProductPicker({ productId, productName, onPick }: { productId: string; productName: string | null; onPick: (id: string) => void }) {
   const t = useT();
-  const catalog = useCatalog();
-  const categories = useLookup<CategoryLookupItem>(CatalogResource.category, (signal) => catalog.productCategories.lookup({ signal })).items;
   const [categoryId, setCategoryId] = useState('');
-  // A category picks its sub-categories' styles too.
-  const inCategory = useMemo(() => {
-    if (categoryId === '') return null;
-    const node = flattenTree(buildTree(categories)).find((n) => n.item.id === categoryId);
-    return node === undefined ? [categoryId] : flattenTree([node]).map((n) => n.item.id);
-  }, [categories, categoryId]);
   return (
     <Flex gap="2" flexWrap="wrap">
-      <SelectBox
+      <CategoryPicker
         label={t('Catalog.Field.Category')}
         width={{ base: 'full', sm: '40' }}
         value={categoryId}
         placeholder={t('Catalog.Filter.AllCategories')}
-        options={categoryOptions(categories)}
-        onChange={setCategoryId}
+        testId="price-category-picker"
+        onChange={(id) => {
+          setCategoryId(id);
+        }}
       />
       <StylePicker
         label={t('Catalog.Entity.Product')}
@@ -54,7 +44,8 @@ function ProductPicker({ productId, productName, onPick }: { productId: string; 
         value={productId}
         selectedLabel={productName}
         placeholder={t('Catalog.Placeholder.SelectProduct')}
-        categoryIds={inCategory}
+        // The server's search takes each category with its sub-categories.
+        categoryIds={categoryId === '' ? null : [categoryId]}
         testId="price-style-picker"
         onChange={onPick}
       />

@@ -13,24 +13,31 @@ const route = { path: '/product/edit', name: 'ProductEdit', title: 'Route.Produc
 const TEMPLATE_ID = '0b6c5e1e-6f55-4b43-9d8a-3c3f8d6d2a10';
 const CATEGORY_ID = '5cee9365-59f5-4b8c-b5dc-00d6f4d03404';
 
+const SHIRT_TEMPLATE = {
+  id: TEMPLATE_ID,
+  name: '衬衫工序',
+  items: [
+    { seq: 10, name: '做领', code: null, stage: 'sewing' as const, standardMinutes: '1.2', defaultPrice: '0.45', priceMode: 'default' as const, showPrice: true },
+    { seq: 20, name: '钉扣', code: null, stage: 'finishing' as const, standardMinutes: null, defaultPrice: '0.12', priceMode: 'default' as const, showPrice: false },
+  ],
+};
+
+/** The pickers search the server: a page of what matches the keyword. */
+const categorySearch = vi.fn<CatalogEndpoints['search']['categories']>((query = {}) =>
+  Promise.resolve(
+    (query.keyword ?? '') === '' || '衬衫'.includes(query.keyword ?? '')
+      ? { items: [{ id: CATEGORY_ID, name: '衬衫', parentId: null, sort: 1 }], totalCount: 1 }
+      : { items: [], totalCount: 0 },
+  ),
+);
+const procedureTemplateSearch = vi.fn<CatalogEndpoints['search']['procedureTemplates']>(() => Promise.resolve({ items: [SHIRT_TEMPLATE], totalCount: 1 }));
+
 const lookups: Parameters<typeof fakeCatalogApi>[0] = {
-  productCategories: { lookup: () => Promise.resolve({ items: [{ id: CATEGORY_ID, name: '衬衫', parentId: null, sort: 1 }] }) },
-  customers: { lookup: () => Promise.resolve({ items: [] }) },
-  partTemplates: { lookup: () => Promise.resolve({ items: [] }) },
-  procedureTemplates: {
-    lookup: () =>
-      Promise.resolve({
-        items: [
-          {
-            id: TEMPLATE_ID,
-            name: '衬衫工序',
-            items: [
-              { seq: 10, name: '做领', code: null, stage: 'sewing', standardMinutes: '1.2', defaultPrice: '0.45', priceMode: 'default', showPrice: true },
-              { seq: 20, name: '钉扣', code: null, stage: 'finishing', standardMinutes: null, defaultPrice: '0.12', priceMode: 'default', showPrice: false },
-            ],
-          },
-        ],
-      }),
+  search: {
+    categories: categorySearch,
+    customers: () => Promise.resolve({ items: [], totalCount: 0 }),
+    partTemplates: () => Promise.resolve({ items: [], totalCount: 0 }),
+    procedureTemplates: procedureTemplateSearch,
   },
 };
 
@@ -92,10 +99,11 @@ describe('style form (core rules, tabs, template import, server field errors)', 
     });
     fireEvent.change(screen.getByRole('textbox', { name: /^款号/ }), { target: { value: ' CS-1 ' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^款式名称/ }), { target: { value: '男装衬衫' } });
-    await waitFor(() => {
-      expect(screen.getByRole('option', { name: '衬衫' })).toBeTruthy();
-    });
-    fireEvent.change(screen.getByRole('combobox', { name: /^分类/ }), { target: { value: CATEGORY_ID } });
+    // The category picker searches the server as the user types, and picks from the page it answers.
+    fireEvent.change(screen.getByRole('combobox', { name: '分类' }), { target: { value: '衬' } });
+    fireEvent.click(await screen.findByRole('option', { name: '衬衫' }));
+    expect(categorySearch).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '衬' }), expect.anything());
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: '分类' }).value).toBe('衬衫');
 
     fireEvent.click(screen.getByRole('tab', { name: '颜色尺码' }));
     fireEvent.change(await screen.findByRole('textbox', { name: '添加颜色' }), { target: { value: '白色，浅蓝、藏青' } });
@@ -104,8 +112,8 @@ describe('style form (core rules, tabs, template import, server field errors)', 
     fireEvent.keyDown(screen.getByRole('textbox', { name: '添加尺码' }), { key: 'Enter' });
 
     fireEvent.click(screen.getByRole('tab', { name: '工序' }));
-    expect(await screen.findByRole('option', { name: '衬衫工序' })).toBeTruthy();
-    fireEvent.change(screen.getByRole('combobox', { name: '从工序模板导入' }), { target: { value: TEMPLATE_ID } });
+    fireEvent.click(await screen.findByRole('combobox', { name: '从工序模板导入' }));
+    fireEvent.click(await screen.findByRole('option', { name: '衬衫工序' }));
     fireEvent.click(screen.getByRole('button', { name: '替换现有明细' }));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '第2行工序号' }).value).toBe('2');
     expect(screen.getByTestId('procedure-total').textContent).toContain('¥0.57');
@@ -250,7 +258,7 @@ describe('style form (core rules, tabs, template import, server field errors)', 
         Promise.resolve({ ...input, id: 't-1', remark: null, procedureCount: 1, totalPrice: '0.45', productCount: 0, creationTime: '2026-11-22T08:00:00.000Z', lastModificationTime: null, concurrencyStamp: 's' }),
       );
     await renderCatalogPage(<ProductEditPage route={route} />, {
-      catalog: fakeCatalogApi({ ...lookups, products: { get: () => Promise.resolve(style) }, procedureTemplates: { ...lookups.procedureTemplates, create } }),
+      catalog: fakeCatalogApi({ ...lookups, products: { get: () => Promise.resolve(style) }, procedureTemplates: { create } }),
       granted: [P.ProductManagement, P.ProductManagementEdit, P.ProcedureTemplateManagementCreate],
       path: `/product/edit?id=${style.id}`,
     });

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { CategoryLookupItem, PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits, validateProductInput, type ProductDto, type ProductInput } from '@eticket/core/catalog';
 import { lazy, Suspense, useCallback, useMemo, useState, type SyntheticEvent } from 'react';
@@ -7,19 +6,18 @@ import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { EditFormFrame } from '../../../components/data-ui/edit-form-frame';
-import { FormField, SelectField, setText, SwitchField, TextareaField, TextField } from '../../../components/data-ui/form-fields';
+import { FormField, setText, SwitchField, TextareaField, TextField } from '../../../components/data-ui/form-fields';
 import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { PlainTabsContent, PlainTabsList, PlainTabsRoot, PlainTabsTrigger } from '../../../components/data-ui/plain-tabs';
 import { RecordEditPage, type RecordFormProps } from '../../../components/data-ui/record-edit-page';
-import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useRecordForm } from '../../../components/data-ui/use-record-form';
 import { useT } from '../../../i18n/i18n-context';
 import { CatalogResource, FORM_CALL, useCatalog } from '../catalog-api';
 import { routeHref } from '@eticket/core/navigation';
 import { CustomerPicker } from '../shared/catalog-pickers';
-import { categoryOptions } from '../shared/category-options';
+import { CategoryPicker } from '../shared/master-pickers';
 import { newRowKey, partRow, procedureRow, sortBySeq, typedTotal } from '../shared/item-rows';
 import type { ProductValues } from './product-item-editors';
 
@@ -102,15 +100,6 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
   const [syncOpen, setSyncOpen] = useState(false);
   const [syncBlocked, setSyncBlocked] = useState(false);
 
-  const lookups = {
-    categories: useLookup<CategoryLookupItem>(CatalogResource.category, useCallback((signal: AbortSignal) => catalog.productCategories.lookup({ signal }), [catalog])).items,
-    partTemplates: useLookup<PartTemplateLookupItem>(CatalogResource.partTemplate, useCallback((signal: AbortSignal) => catalog.partTemplates.lookup({ signal }), [catalog])).items,
-    procedureTemplates: useLookup<ProcedureTemplateLookupItem>(
-      CatalogResource.procedureTemplate,
-      useCallback((signal: AbortSignal) => catalog.procedureTemplates.lookup({ signal }), [catalog]),
-    ).items,
-  };
-
   const { form, reload } = useRecordForm<ProductDto, ProductValues, ProductInput>({
     record,
     toValues: (r) => toValues(r, copyOf),
@@ -185,7 +174,18 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField form={form} name="styleNo" label={t('Catalog.Field.StyleNo')} required maxLength={CatalogLimits.styleNoMax} />
             <TextField form={form} name="name" label={t('Catalog.Field.ProductName')} required maxLength={CatalogLimits.nameMax} />
-            <SelectField form={form} name="categoryId" label={t('Catalog.Field.Category')} placeholder={t('Catalog.Placeholder.SelectCategory')} options={categoryOptions(lookups.categories)} />
+            <FormField label={t('Catalog.Field.Category')} error={form.errorOf('categoryId')}>
+              <CategoryPicker
+                label={t('Catalog.Field.Category')}
+                value={values.categoryId}
+                selectedLabel={(record ?? copyOf)?.categoryId === values.categoryId ? ((record ?? copyOf)?.categoryName ?? null) : null}
+                placeholder={t('Catalog.Placeholder.SelectCategory')}
+                testId="style-category-picker"
+                onChange={(id) => {
+                  setText(form, 'categoryId', id);
+                }}
+              />
+            </FormField>
             <FormField label={t('Catalog.Field.Customer')} error={form.errorOf('customerId')}>
               <CustomerPicker
                 label={t('Catalog.Field.Customer')}
@@ -215,7 +215,7 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
         </PlainTabsContent>
         <PlainTabsContent value="parts">
           <Suspense fallback={<TabFallback />}>
-            <PartsEditor form={form} templates={lookups.partTemplates} />
+            <PartsEditor form={form} />
           </Suspense>
         </PlainTabsContent>
         <PlainTabsContent value="procedures">
@@ -254,7 +254,7 @@ function ProductForm({ record, copyOf, onSaved }: RecordFormProps<ProductDto>) {
               </Suspense>
             )}
             <Suspense fallback={<TabFallback />}>
-              <ProceduresEditor form={form} templates={lookups.procedureTemplates} partNames={partNames} />
+              <ProceduresEditor form={form} partNames={partNames} />
             </Suspense>
           </Stack>
         </PlainTabsContent>

@@ -1,5 +1,4 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { PartTemplateLookupItem, ProcedureTemplateLookupItem } from '@eticket/core/catalog';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits, partsFromTemplate } from '@eticket/core/catalog';
 import { copyTemplateItems } from '@eticket/core/domain';
@@ -7,9 +6,9 @@ import { lazy, Suspense, useState } from 'react';
 import { LuBookmarkPlus } from 'react-icons/lu';
 import { Can } from '../../../kit/can';
 import { CellInput, EditableRows, moveRow } from '../../../components/data-ui/editable-rows';
-import { SelectBox } from '../../../components/data-ui/select-box';
 import type { EntityForm } from '../../../components/data-ui/use-entity-form';
 import { useT } from '../../../i18n/i18n-context';
+import { TemplatePicker, type TemplateKinds } from '../shared/master-pickers';
 import { newRowKey, partRow, procedureRow, type PartRow, type ProcedureRow } from '../shared/item-rows';
 import { PartRowsEditor, ProcedureRowsEditor, useCellLabel } from '../shared/rows-editors';
 import type { TemplateSource } from './save-as-template-dialog';
@@ -218,35 +217,37 @@ export function ColorsAndSizes({ form }: { form: EntityForm<ProductValues> }) {
 }
 
 /** Pick a template and replace the current list with it, or append it. */
-function TemplateImport<T extends { id: string; name: string }>({
+/** A template picked with its own searched picker, then copied in place of the rows or after them. */
+function TemplateImport<K extends keyof TemplateKinds>({
   label,
-  templates,
+  kind,
   onImport,
 }: {
   label: string;
-  templates: readonly T[];
-  onImport: (template: T, mode: 'replace' | 'append') => void;
+  kind: K;
+  onImport: (template: TemplateKinds[K], mode: 'replace' | 'append') => void;
 }) {
   const t = useT();
-  const [picked, setPicked] = useState('');
-  const template = templates.find((tpl) => tpl.id === picked);
+  const [template, setTemplate] = useState<TemplateKinds[K] | null>(null);
   return (
     <HStack gap="2" flexWrap="wrap">
-      <SelectBox
-        size="xs"
-        width={{ base: '44', sm: '56' }}
+      <TemplatePicker<K>
+        kind={kind}
         label={label}
-        value={picked}
+        width={{ base: '44', sm: '56' }}
+        value={template?.id ?? ''}
+        selectedLabel={template?.name ?? null}
         placeholder={label}
-        options={templates.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
-        onChange={setPicked}
+        onChange={(_, item) => {
+          setTemplate(item);
+        }}
       />
       <Button
         size="xs"
         variant="outline"
-        disabled={template === undefined}
+        disabled={template === null}
         onClick={() => {
-          if (template !== undefined) onImport(template, 'replace');
+          if (template !== null) onImport(template, 'replace');
         }}
       >
         {t('Catalog.Action.ReplaceItems')}
@@ -254,9 +255,9 @@ function TemplateImport<T extends { id: string; name: string }>({
       <Button
         size="xs"
         variant="outline"
-        disabled={template === undefined}
+        disabled={template === null}
         onClick={() => {
-          if (template !== undefined) onImport(template, 'append');
+          if (template !== null) onImport(template, 'append');
         }}
       >
         {t('Catalog.Action.AppendItems')}
@@ -301,7 +302,7 @@ function SaveAsTemplateButton({ source, values, permission }: { source: Template
 }
 
 /** The parts tab: the part rows, and a part template to replace or extend them with. */
-export function PartsEditor({ form, templates }: { form: EntityForm<ProductValues>; templates: readonly PartTemplateLookupItem[] }) {
+export function PartsEditor({ form }: { form: EntityForm<ProductValues> }) {
   const t = useT();
   return (
     <PartRowsEditor
@@ -315,7 +316,7 @@ export function PartsEditor({ form, templates }: { form: EntityForm<ProductValue
         <HStack gap="2" flexWrap="wrap">
           <TemplateImport
             label={t('Catalog.Action.ImportParts')}
-            templates={templates}
+            kind="partTemplate"
             onImport={(template, mode) => {
               const imported = partsFromTemplate(template.items).map(partRow);
               form.update((v) => ({ ...v, partTemplateId: template.id, parts: mode === 'replace' ? imported : [...v.parts, ...imported] }), ['parts', 'partTemplateId']);
@@ -329,15 +330,7 @@ export function PartsEditor({ form, templates }: { form: EntityForm<ProductValue
 }
 
 /** The procedures tab's rows, and a procedure template to replace or extend them with. */
-export function ProceduresEditor({
-  form,
-  templates,
-  partNames,
-}: {
-  form: EntityForm<ProductValues>;
-  templates: readonly ProcedureTemplateLookupItem[];
-  partNames: readonly string[];
-}) {
+export function ProceduresEditor({ form, partNames }: { form: EntityForm<ProductValues>; partNames: readonly string[] }) {
   const t = useT();
   return (
     <ProcedureRowsEditor
@@ -352,7 +345,7 @@ export function ProceduresEditor({
         <HStack gap="2" flexWrap="wrap">
           <TemplateImport
             label={t('Catalog.Action.ImportProcedures')}
-            templates={templates}
+            kind="procedureTemplate"
             onImport={(template, mode) => {
               form.update((v) => {
                 const after = mode === 'replace' ? [] : v.procedures.map((p) => ({ seq: Number.parseInt(p.seq, 10) || 0 }));

@@ -1,6 +1,6 @@
 import { Badge, HStack, Image, Text, Wrap } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import type { CategoryLookupItem, ProductListInput, ProductListItemDto } from '@eticket/core/catalog';
+import type { ProductListInput, ProductListItemDto } from '@eticket/core/catalog';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import { useCallback } from 'react';
 import { LuCopy, LuImage, LuPencil, LuTags } from 'react-icons/lu';
@@ -10,7 +10,6 @@ import { CrudListView } from '../../../components/data-ui/crud-list-view';
 import type { Column } from '../../../components/data-ui/data-table';
 import { editHref } from '../../../components/data-ui/edit-href';
 import { SelectBox } from '../../../components/data-ui/select-box';
-import { useLookup } from '../../../components/data-ui/use-lookup';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { exportInput, pagedInput, useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
@@ -19,7 +18,7 @@ import { PageFrame } from '../../../kit/page-frame';
 import { CatalogResource, DELETE_CALL, useCatalog } from '../catalog-api';
 import { routeHref } from '@eticket/core/navigation';
 import { ActiveBadge } from '../shared/active-badge';
-import { categoryOptions } from '../shared/category-options';
+import { CategoryPicker } from '../shared/master-pickers';
 
 /** Filters besides the keyword: product-spec §3's no and name, plus category and status ('' = any). */
 interface ProductFilters {
@@ -57,8 +56,6 @@ export default function ProductListPage({ route }: ShellPageProps) {
   const [, navigate] = useLocation();
   const load = useCallback((request: ListRequest<ProductFilters>, signal: AbortSignal) => catalog.products.list(productQuery(request, true), { signal }), [catalog]);
   const list = useServerList({ resource: CatalogResource.product, load, initialFilters: NO_FILTERS });
-  const loadCategories = useCallback((signal: AbortSignal) => catalog.productCategories.lookup({ signal }), [catalog]);
-  const categories = useLookup<CategoryLookupItem>(CatalogResource.category, loadCategories).items;
 
   const columns: Column<ProductListItemDto>[] = [
     { key: 'styleNo', header: t('Catalog.Field.StyleNo'), sortField: 'styleNo', nowrap: true, sticky: 'start', cell: (p) => <Text fontWeight="semibold">{p.styleNo}</Text> },
@@ -118,12 +115,12 @@ export default function ProductListPage({ route }: ShellPageProps) {
           ]}
           filters={
             <>
-              <SelectBox
+              <CategoryPicker
                 label={t('Catalog.Field.Category')}
                 width={{ base: 'full', sm: '40' }}
                 value={list.filters.categoryId}
                 placeholder={t('Catalog.Filter.AllCategories')}
-                options={categoryOptions(categories)}
+                testId="product-category-filter"
                 onChange={(categoryId) => {
                   list.setFilters({ categoryId });
                 }}

@@ -1,6 +1,9 @@
 import type { CustomerLookupItem, ProductLookupItem } from '@eticket/core/catalog';
 import { lookupInput } from '@eticket/core/query';
 import { LookupPicker } from '../../../components/data-ui/lookup-picker';
+
+// The catalogue's other pickers (master-pickers.tsx) take it from here, so one chunk keeps both files' picker code.
+export { LookupPicker };
 import { CatalogResource, useCatalog } from '../catalog-api';
 import { productLabel } from './product-label';
 
@@ -10,7 +13,7 @@ import { productLabel } from './product-label';
  * customers can still pick any of them.
  */
 
-interface PickerProps<T> {
+export interface PickerProps<T> {
   label: string;
   value: string;
   onChange: (id: string, item: T | null) => void;

@@ -38,7 +38,13 @@ export function fakeCatalogApi(overrides: CatalogOverrides = {}): CatalogEndpoin
     },
     customers: resource('customers'),
     factories: resource('factories'),
-    search: { products: rejecting('search.products'), customers: rejecting('search.customers') },
+    search: {
+      products: rejecting('search.products'),
+      customers: rejecting('search.customers'),
+      categories: rejecting('search.categories'),
+      partTemplates: rejecting('search.partTemplates'),
+      procedureTemplates: rejecting('search.procedureTemplates'),
+    },
   };
   return {
     productCategories: { ...base.productCategories, ...overrides.productCategories },
