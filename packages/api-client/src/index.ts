@@ -1,3 +1,10 @@
+export {
+  createApprovalEndpoints,
+  type ApprovalEndpoints,
+  type AssistantEndpoints,
+  type JoinApplicationAdminEndpoints,
+  type JoinApplicationPassBody,
+} from './endpoints/approvals';
 export { createBusinessEndpoints, type BusinessEndpoints } from './business';
 export { DEFAULT_TIMEOUT_MS, createApiClient, type ApiClient, type ApiClientOptions } from './create-client';
 export {

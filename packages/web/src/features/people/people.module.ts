@@ -6,6 +6,8 @@ export const peopleModule = {
   pages: {
     RoleIndex: 'roles/role-list-page',
     UserIndex: 'users/user-index-page',
+    UserRegistrationList: 'approvals/registration-list-page',
+    ApplicationList: 'assistants/assistant-list-page',
   },
   texts: ['People.', 'Permission.'],
   endpoints: 'people',
