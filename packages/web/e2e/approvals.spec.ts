@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, PASSWORD, WORKER, login } from './fixtures';
 
 /**
@@ -6,20 +6,6 @@ import { DEMO, PASSWORD, WORKER, login } from './fixtures';
  * invite link, passed from the bell; another passed from the list with an organization and a role, whose
  * applicant then signs in; a worker applies to be an assistant and an admin approves.
  */
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const r = await request.post('/api/eticket/token', { data: { tenantName: DEMO.tenant, userName: DEMO.user, password: PASSWORD } });
-  return ((await r.json()) as { accessToken: string }).accessToken;
-}
-
-/** The demo company's organizations (created when it has none, so the pickers have something to offer). */
-async function ensureOrganizations(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const list = (await (await request.get('/api/eticket/organization', { headers })).json()) as { items: unknown[] };
-  if (list.items.length > 0) return;
-  const top = (await (await request.post('/api/eticket/organization', { headers, data: { name: '车缝车间', type: 'Workshop', parentId: null, sort: 1 } })).json()) as { id: string };
-  await request.post('/api/eticket/organization', { headers, data: { name: '车缝一组', type: 'Group', parentId: top.id, sort: 1 } });
-}
 
 async function apply(browser: Browser, link: string, name: string, userName: string): Promise<void> {
   const context = await browser.newContext();
@@ -43,7 +29,6 @@ async function openRegistrations(page: Page): Promise<void> {
 
 test('invite link → bell and list approvals; the new member signs in; an assistant is approved', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await ensureOrganizations(page.request, await adminToken(page.request));
   await login(page, DEMO);
   await openRegistrations(page);
   const invite = page.getByTestId('invite-card');
