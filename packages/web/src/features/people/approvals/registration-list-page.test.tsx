@@ -1,4 +1,4 @@
-import { ApiError, createCatalogEndpoints, type ApiRequest, type ApprovalEndpoints } from '@eticket/api-client';
+import { ApiError, type ApprovalEndpoints } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { OrganizationDto } from '@eticket/core/people';
 import type { JoinApplicationDto } from '@eticket/core/tenants';
@@ -37,16 +37,15 @@ function application(n: number, overrides: Partial<JoinApplicationDto> = {}): Jo
   };
 }
 
-const levelsOnly: ApiRequest = <T,>(method: string, path: string) =>
-  method === 'GET' && path === '/api/eticket/technicalLevel/lookup' ? Promise.resolve({ items: [{ id: id(60), name: '熟练工' }] } as T) : Promise.reject(new Error(`unexpected ${method} ${path}`));
 const people = fakePeopleApi({
   organizations: { list: () => Promise.resolve({ items: ORGS }) },
   roles: { lookup: () => Promise.resolve({ items: [{ id: id(50), name: '工人', isDefault: true }, { id: id(51), name: '组长', isDefault: false }] }) },
+  technicalLevels: { lookup: () => Promise.resolve({ items: [{ id: id(60), name: '熟练工' }] }) },
 });
 
 function renderPage(approvals: ApprovalEndpoints) {
   return renderModulePage(<RegistrationListPage route={route} />, {
-    endpoints: { approvals, people, catalog: createCatalogEndpoints(levelsOnly) },
+    endpoints: { approvals, people },
     granted: [P.UserManagementApproveRegistrationApplication],
   });
 }
