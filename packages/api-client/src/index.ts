@@ -1,3 +1,10 @@
+export {
+  createApprovalEndpoints,
+  type ApprovalEndpoints,
+  type AssistantEndpoints,
+  type JoinApplicationAdminEndpoints,
+  type JoinApplicationPassBody,
+} from './endpoints/approvals';
 export { createBusinessEndpoints, type BusinessEndpoints } from './business';
 export { DEFAULT_TIMEOUT_MS, createApiClient, type ApiClient, type ApiClientOptions } from './create-client';
 export {
@@ -34,7 +41,7 @@ export {
   type NoticeListQuery,
 } from './endpoints/notices';
 export type { OrderEndpoints, OrderStatisticsQuery } from './endpoints/orders';
-export { createPeopleEndpoints, type PeopleEndpoints, type RoleEndpoints, type UpdateRoleInput } from './endpoints/people';
+export { createPeopleEndpoints, type OrganizationEndpoints, type PeopleEndpoints, type RoleEndpoints, type UpdateRoleInput, type UserEndpoints } from './endpoints/people';
 export {
   createProductionEndpoints,
   type BundleEndpoints,

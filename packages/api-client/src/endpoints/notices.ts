@@ -31,6 +31,8 @@ export interface JoinApplicationInput {
   userName: string;
   password: string;
   message?: string;
+  /** The organization of an invite link (kept by the server only when it is the company's). */
+  organizationId?: string;
 }
 
 export interface NoticeEndpoints {

@@ -1,7 +1,9 @@
 import { catalogMessages } from './messages/catalog';
 import { formsMessages } from './messages/forms';
 import { peopleMessages } from './messages/people';
+import { peopleApprovalMessages } from './messages/people-approval';
 import { peopleDirectoryMessages } from './messages/people-directory';
+import { peoplePagesMessages } from './messages/people-pages';
 import { productionMessages } from './messages/production';
 import { routesMessages } from './messages/routes';
 import { serverMessages } from './messages/server';
@@ -21,6 +23,8 @@ export const MESSAGE_AREAS = {
   catalog: catalogMessages,
   people: peopleMessages,
   peopleDirectory: peopleDirectoryMessages,
+  peoplePages: peoplePagesMessages,
+  peopleApproval: peopleApprovalMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */

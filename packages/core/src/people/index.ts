@@ -55,3 +55,22 @@ export {
   type UserSortField,
 } from './user';
 export { UserContracts, type UserImportResult, type UserSearchFilters, type UserSearchInput } from './users.contracts';
+export {
+  ASSISTANT_SORT_FIELDS,
+  ASSISTANT_STATUSES,
+  AssistantContracts,
+  AssistantLimits,
+  grantedScope,
+  validateAssistantApply,
+  validateAssistantApprove,
+  validateAssistantDecision,
+  type AssistantApplicationDto,
+  type AssistantApplyInput,
+  type AssistantApproveInput,
+  type AssistantDecisionInput,
+  type AssistantListFilters,
+  type AssistantListInput,
+  type AssistantOrganization,
+  type AssistantSortField,
+  type AssistantStatus,
+} from './assistants.contracts';

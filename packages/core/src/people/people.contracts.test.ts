@@ -8,7 +8,7 @@ describe('role contracts', () => {
   it('each endpoint once, at ABP’s path, gated by role management (the lookup also by user management)', () => {
     const keys = PEOPLE_ENDPOINTS.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(PEOPLE_ENDPOINTS.every((e) => e.path.startsWith('/api/identity/roles'))).toBe(true);
+    expect(Object.values(role).every((e) => e.path.startsWith('/api/identity/roles'))).toBe(true);
     expect([role.create.access, role.update.access, role.delete.access]).toEqual([
       { kind: 'permission', side: 'tenant', permission: P.RoleManagementCreate },
       { kind: 'permission', side: 'tenant', permission: P.RoleManagementEdit },

@@ -2,6 +2,7 @@ import { TenantPermissions as P } from '../abp/permission-names';
 import { endpoint, schema, stamped, type AnyEndpoint, type Schema } from '../contracts/endpoint';
 import { pagedQuery } from '../contracts/paged-query';
 import type { ListResultDto, PagedResultDto } from '../paging/paging';
+import { AssistantContracts } from './assistants.contracts';
 import { OrganizationContracts } from './organizations.contracts';
 import { validateRoleInput, type RoleDto, type RoleInput } from './role';
 import { UserContracts } from './users.contracts';
@@ -58,4 +59,4 @@ export const PeopleContracts = {
 } as const;
 
 /** Every people endpoint, for the API document and the route-table checks. */
-export const PEOPLE_ENDPOINTS: readonly AnyEndpoint[] = [...Object.values(OrganizationContracts), ...Object.values(UserContracts), ...Object.values(PeopleContracts.role)];
+export const PEOPLE_ENDPOINTS: readonly AnyEndpoint[] = [...Object.values(OrganizationContracts), ...Object.values(UserContracts), ...Object.values(PeopleContracts.role), ...Object.values(AssistantContracts)];

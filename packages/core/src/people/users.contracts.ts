@@ -44,6 +44,11 @@ export interface UserSearchInput extends SearchLookupInput {
 export interface UserImportResult {
   /** Users created; an import with any problem creates none (400 with `rows[n].<field>` problems). */
   imported: number;
+  /**
+   * The password the server made for the rows that had none (one for all of them: hashing one per row
+   * would take minutes for a large sheet), shown once; null when every row had its own.
+   */
+  generatedPassword: string | null;
 }
 
 const tenant = (permission: TenantPermission) => ({ kind: 'permission', side: 'tenant', permission }) as const;

@@ -8,11 +8,18 @@ export {
   type ExpiryStatus,
 } from './expiry';
 export {
+  JOIN_APPLICATION_SORT_FIELDS,
   JOIN_APPLICATION_STATUSES,
+  JOIN_REJECT_REASON_MAX,
   JoinApplicationContracts,
+  validateJoinApplicationPass,
   NoticeContracts,
   type JoinApplicationBody,
   type JoinApplicationDto,
+  type JoinApplicationFilters,
+  type JoinApplicationListInput,
+  type JoinApplicationPassInput,
+  type JoinApplicationSortField,
   type JoinApplicationStatusName,
   type NoticeDto,
 } from './tenant-inbox.contracts';

@@ -137,3 +137,11 @@ export async function revokeOtherFamilies(tx: HostTx, userId: string, keepFamily
     .set({ revokedAt: new Date(now), revokeReason: 'password-changed' })
     .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
 }
+
+/** An administrator reset the user's password (or removed the user): every session of the user ends. */
+export async function revokeUserFamilies(tx: HostTx, userId: string, reason: string, now: number): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(now), revokeReason: reason })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

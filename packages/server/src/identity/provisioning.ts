@@ -13,8 +13,8 @@ export const StaticRoles = { admin: 'admin', worker: 'worker' } as const;
  * the worker role gets its permissions when it is created, and after that the company decides.
  */
 const STATIC_TENANT_ROLES = [
-  { name: StaticRoles.admin, permissions: ALL_TENANT_PERMISSIONS, keepComplete: true },
-  { name: StaticRoles.worker, permissions: WORKER_PERMISSIONS, keepComplete: false },
+  { name: StaticRoles.admin, permissions: ALL_TENANT_PERMISSIONS, keepComplete: true, dataScope: 'all' },
+  { name: StaticRoles.worker, permissions: WORKER_PERMISSIONS, keepComplete: false, dataScope: 'own' },
 ] as const;
 
 export interface NewTenant {
@@ -81,7 +81,7 @@ export async function ensureStaticTenantRoles(tx: TenantTx, tenantId: string): P
   for (const def of STATIC_TENANT_ROLES) {
     const created = await tx
       .insert(roles)
-      .values({ tenantId, name: def.name, normalizedName: def.name, isStatic: true })
+      .values({ tenantId, name: def.name, normalizedName: def.name, isStatic: true, dataScope: def.dataScope })
       .onConflictDoNothing()
       .returning({ id: roles.id });
     if (created.length === 0 && !def.keepComplete) continue;

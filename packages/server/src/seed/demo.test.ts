@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestServer, ENGINES, login, ownerRows, type TestServer } from '../test/fixtures';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
+import { DEMO_WORKSHOPS } from './demo-people';
 
 describe.each(ENGINES)('demo data on %s', (engine) => {
   let s: TestServer;
@@ -16,8 +17,15 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       'tenant trial',
       'tenant expired',
       'demo worker1',
-      'demo join application',
       'demo role 班组长',
+      ...DEMO_WORKSHOPS.flatMap((w) => [`demo organization ${w.name}`, ...w.groups.map((g) => `demo organization ${g}`)]),
+      'demo workers 126',
+      'demo join application lisi',
+      'demo join application wangxh',
+      'demo join application zhaods',
+      'demo join application qianfang',
+      'demo assistant zhuli1',
+      'demo assistant zhuli2',
     ]);
     const snapshot = () => ownerRows(s.database, 'select id, name, expire_date from tenants order by name');
     const before = await snapshot();
@@ -44,16 +52,38 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     ]);
   });
 
-  it('demo shows a pending join application to its admin, and the RMB symbol and referral link are on', async () => {
+  it('demo shows four pending join applications to its admin, and the RMB symbol and referral link are on', async () => {
     const admin = (await login(s.app, 'demo', 'admin', DEMO_PASSWORD)).accessToken;
     const notices = await call(s.app, 'GET', '/api/eticket/notice', { token: admin });
-    expect(notices.body).toMatchObject({ totalCount: 1, items: [{ type: 1, handled: false }] });
-    const apps = await call(s.app, 'GET', '/api/eticket/joinApplication?status=pending', { token: admin });
-    expect(apps.body).toMatchObject({ totalCount: 1, items: [{ userName: 'lisi', status: 'pending' }] });
+    expect(notices.body).toMatchObject({ totalCount: 4, items: [{ type: 1, handled: false }, { type: 1 }, { type: 1 }, { type: 1 }] });
+    const apps = await call(s.app, 'GET', '/api/eticket/joinApplication?status=pending&sorting=userName', { token: admin });
+    expect(apps.body).toMatchObject({ totalCount: 4, items: [{ userName: 'lisi', status: 'pending' }, { userName: 'qianfang' }, { userName: 'wangxh' }, { userName: 'zhaods' }] });
+    const assistants = await call(s.app, 'GET', '/api/eticket/assistantApplication?status=approved', { token: admin });
+    expect(assistants.body).toMatchObject({ totalCount: 2 });
+    const zhuli2 = (assistants.body as { items: { userName: string; grantedOrganizations: { name: string }[] }[] }).items.find((a) => a.userName === 'zhuli2');
+    expect(zhuli2?.grantedOrganizations.map((o) => o.name)).toEqual(['缝制一组', '缝制二组']);
     const config = await call(s.app, 'GET', '/api/abp/application-configuration?includeLocalizationResources=false', { token: admin });
     expect(config.body).toMatchObject({
       setting: { values: { 'Eticket.ShowRmbCurrencySymbol': 'true' } },
       features: { values: { 'Eticket.ReferralLink': 'true' } },
     });
+  });
+
+  it('demo has 3 workshops with 8 groups and 126 workers (123 active), a few seats left; a worker signs in', async () => {
+    const admin = (await login(s.app, 'demo', 'admin', DEMO_PASSWORD)).accessToken;
+    const tree = (await call(s.app, 'GET', '/api/eticket/organization', { token: admin })).body as { items: { id: string; name: string; parentId: string | null; memberCount: number }[] };
+    expect(tree.items.filter((o) => o.parentId === null)).toHaveLength(3);
+    expect(tree.items.filter((o) => o.parentId !== null)).toHaveLength(8);
+    const workers = (await call(s.app, 'GET', '/api/identity/users?isWorker=true&maxResultCount=1', { token: admin })).body as { totalCount: number };
+    expect(workers.totalCount).toBe(126);
+    const sewing = tree.items.find((o) => o.name === '缝制一车间');
+    const inShop = (await call(s.app, 'GET', `/api/identity/users?organizationId=${sewing?.id ?? ''}&maxResultCount=1`, { token: admin })).body as { totalCount: number };
+    expect(inShop.totalCount).toBeGreaterThan(40);
+    const [seats] = await ownerRows<{ quota: number; active: number }>(
+      s.database,
+      "select t.user_quota as quota, (select count(*)::int from users u where u.tenant_id = t.id and u.is_active) as active from tenants t where t.name = 'demo'",
+    );
+    expect(seats).toEqual({ quota: 135, active: 127 });
+    expect((await login(s.app, 'demo', 'w1001', DEMO_PASSWORD)).accessToken).toEqual(expect.any(String));
   });
 });

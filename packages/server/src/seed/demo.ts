@@ -1,12 +1,13 @@
-import { FeatureNames, SettingNames, TenantPermissions } from '@eticket/core/abp';
-import { and, eq } from 'drizzle-orm';
+import { FeatureNames, SettingNames } from '@eticket/core/abp';
+import { and, eq, lt } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password';
 import type { Database } from '../db/client';
 import { asTenant, SYSTEM_ACTOR, withHost, type HostTx } from '../db/context';
-import { NoticeType, featureValues, hostUsers, joinApplications, notices, settings, tenants, users } from '../db/schema/index';
-import { normalizeName } from '../identity/normalize';
+import { featureValues, hostUsers, settings, tenants, users } from '../db/schema/index';
 import { createHostUser, createTenant, createTenantUser, StaticRoles } from '../identity/provisioning';
+import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoPeople } from './demo-people';
 import { seedDemoProduction } from './demo-production';
 import { seedDemoRoles } from './demo-roles';
 
@@ -18,12 +19,14 @@ export interface DemoTenantSpec {
   displayName: string;
   /** Days until expiry (negative = already expired). */
   days: number;
+  userQuota: number;
 }
 
 export const DEMO_TENANTS: readonly DemoTenantSpec[] = [
-  { name: 'demo', displayName: '示范服装厂', days: 365 },
-  { name: 'trial', displayName: '试用服装厂', days: 3 },
-  { name: 'expired', displayName: '过期服装厂', days: -2 },
+  // demo: ≈ 125 active users (admin, worker1, the demo workers) leave a few seats for trying create and import.
+  { name: 'demo', displayName: '示范服装厂', days: 365, userQuota: 135 },
+  { name: 'trial', displayName: '试用服装厂', days: 3, userQuota: 50 },
+  { name: 'expired', displayName: '过期服装厂', days: -2, userQuota: 50 },
 ];
 
 /**
@@ -53,13 +56,13 @@ export async function seedDemoData(database: Database, hasher: PasswordHasher, n
       await createTenant(tx, {
         name: spec.name,
         displayName: spec.displayName,
-        userQuota: 50,
+        userQuota: spec.userQuota,
         expireDate: new Date(now + spec.days * DAY),
         admin: { userName: 'admin', name: '管理员', passwordHash: await passwordHash() },
       });
       created.push(`tenant ${spec.name}`);
     }
-    await seedDemoTenant(tx, passwordHash, applicantHash, created);
+    await seedDemoTenant(tx, passwordHash, applicantHash, created, now);
   });
   return created;
 }
@@ -69,10 +72,14 @@ async function seedDemoTenant(
   passwordHash: () => Promise<string>,
   applicantHash: () => Promise<string>,
   created: string[],
+  now: number,
 ): Promise<void> {
   const [demo] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.normalizedName, 'demo'));
   if (!demo) return;
   const tenantId = demo.id;
+  // Data made before the demo workers existed had a quota of 50: raise it so they fit.
+  const quota = DEMO_TENANTS.find((t) => t.name === 'demo')?.userQuota ?? 0;
+  await tx.update(tenants).set({ userQuota: quota }).where(and(eq(tenants.id, tenantId), lt(tenants.userQuota, quota)));
   await asTenant(tx, tenantId, async (t) => {
     const [worker] = await t.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.normalizedUserName, 'worker1')));
     if (!worker) {
@@ -81,38 +88,10 @@ async function seedDemoTenant(
     }
     await t.insert(settings).values({ tenantId, name: SettingNames.ShowRmbCurrencySymbol, value: 'true' }).onConflictDoNothing();
     await t.insert(featureValues).values({ tenantId, name: FeatureNames.ReferralLink, value: 'true' }).onConflictDoNothing();
-    const [application] = await t
-      .select({ id: joinApplications.id })
-      .from(joinApplications)
-      .where(and(eq(joinApplications.tenantId, tenantId), eq(joinApplications.normalizedUserName, normalizeName('lisi'))));
-    if (!application) {
-      const [row] = await t
-        .insert(joinApplications)
-        .values({
-          tenantId,
-          name: '李四',
-          userName: 'lisi',
-          normalizedUserName: 'lisi',
-          phoneNumber: '13800000002',
-          passwordHash: await applicantHash(),
-          message: '我是车缝组的新员工，请通过。',
-        })
-        .returning({ id: joinApplications.id });
-      if (row) {
-        await t.insert(notices).values({
-          tenantId,
-          type: NoticeType.JoinApplication,
-          requiredPermission: TenantPermissions.UserManagementApproveRegistrationApplication,
-          titleKey: 'Server.Notice.JoinApplication.Title',
-          contentKey: 'Server.Notice.JoinApplication.Content',
-          params: { name: '李四', userName: 'lisi', message: '我是车缝组的新员工，请通过。' },
-          relatedEntityId: row.id,
-        });
-        created.push('demo join application');
-      }
-    }
     await seedDemoCatalog(t, tenantId);
     await seedDemoProduction(t, tenantId);
     created.push(...(await seedDemoRoles(t, tenantId)));
+    created.push(...(await seedDemoPeople(t, tenantId, passwordHash)));
+    created.push(...(await seedDemoApprovals(t, tenantId, passwordHash, applicantHash, new Date(now))));
   });
 }

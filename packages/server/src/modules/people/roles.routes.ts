@@ -1,24 +1,18 @@
 import { PeopleContracts } from '@eticket/core/people';
 import { translate } from '@eticket/core/i18n';
 import { contractRoute, type RouteDef } from '../../http/route';
-import type { TenantCtx } from '../../http/types';
 import { pathId } from '../../http/route-helpers';
 import { CatalogLimits } from '@eticket/core/catalog';
 import { xlsxReply, type XlsxColumn } from '../catalog/xlsx';
 import type { RoleDto } from '@eticket/core/people';
-import { createRole, deleteRoleById, exportRoles, getRole, listRoles, updateRoleById, type RoleActor } from './roles.service';
+import { actorOf, forgetUsers } from './http';
+import { createRole, deleteRoleById, exportRoles, getRole, listRoles, updateRoleById } from './roles.service';
 import { lookupRoles } from './roles.store';
 
 /** HTTP of the role endpoints: read the contract's input, call the service, drop stale principals. */
 
 const c = PeopleContracts.role;
 
-const actorOf = ({ principal, changes }: TenantCtx): RoleActor => ({ tenantId: principal.tenantId, userId: principal.userId, changes });
-
-/** The holders' cached grants go, so their next application-configuration shows the change. */
-function forget(ctx: TenantCtx, userIds: readonly string[]): void {
-  for (const userId of userIds) ctx.deps.caches.invalidateUser({ tenantId: ctx.principal.tenantId, userId });
-}
 
 export const roleRoutes: readonly RouteDef[] = [
   // Static paths before `/{id}`: the router takes the first match.
@@ -52,7 +46,7 @@ export const roleRoutes: readonly RouteDef[] = [
       await getRole(ctx.tx, ctx.principal.tenantId, id);
       const { value, concurrencyStamp } = ctx.body();
       const { role, affectedUserIds } = await updateRoleById(ctx.tx, actorOf(ctx), id, value, concurrencyStamp);
-      forget(ctx, affectedUserIds);
+      forgetUsers(ctx, affectedUserIds);
       return { body: role };
     },
   }),

@@ -82,6 +82,23 @@ async function guardName<T>(name: string, write: Promise<T>): Promise<T> {
 
 const refused = (code: string, key: string, params: Record<string, string | number> = {}) => new AppError(409, code, key, { params });
 
+/**
+ * Run a change that may take role management from users (a role's permissions, a user's roles, disabling
+ * or deleting a user), then refuse it — the transaction rolls back — when it took role management from the
+ * caller, or left the tenant without an active user who has it. Checked against the rows as they then stand:
+ * other roles may still grant it.
+ */
+export async function keepingRoleManagement<T>(tx: TenantTx, actor: RoleActor, change: () => Promise<T>): Promise<T> {
+  const managersBefore = await activeHoldersOf(tx, actor.tenantId, MANAGE);
+  const result = await change();
+  const managersAfter = await activeHoldersOf(tx, actor.tenantId, MANAGE);
+  if (actor.userId !== null && managersBefore.includes(actor.userId) && !managersAfter.includes(actor.userId)) {
+    throw refused('SelfLockout', 'People.Error.SelfLockout');
+  }
+  if (managersAfter.length === 0) throw refused('LastRoleManager', 'People.Error.LastRoleManager');
+  return result;
+}
+
 export async function createRole(tx: TenantTx, actor: RoleActor, input: RoleInput): Promise<RoleWrite> {
   await assertNameFree(tx, actor.tenantId, input.name, null);
   const id = await guardName(input.name, insertRole(tx, actor.tenantId, input));
@@ -100,16 +117,9 @@ export async function updateRoleById(tx: TenantTx, actor: RoleActor, id: string,
   }
   await assertNameFree(tx, actor.tenantId, input.name, id);
   const holders = await roleHolders(tx, actor.tenantId, id);
-  const managersBefore = before.permissions.includes(MANAGE) && !input.permissions.includes(MANAGE) ? await activeHoldersOf(tx, actor.tenantId, MANAGE) : null;
-  await guardName(input.name, updateRole(tx, actor.tenantId, id, input));
-  if (managersBefore !== null) {
-    // Checked against the rows as they now stand: other roles may still grant it.
-    const managersAfter = await activeHoldersOf(tx, actor.tenantId, MANAGE);
-    if (actor.userId !== null && managersBefore.includes(actor.userId) && !managersAfter.includes(actor.userId)) {
-      throw refused('SelfLockout', 'People.Error.SelfLockout');
-    }
-    if (managersAfter.length === 0) throw refused('LastRoleManager', 'People.Error.LastRoleManager');
-  }
+  const write = () => guardName(input.name, updateRole(tx, actor.tenantId, id, input));
+  if (before.permissions.includes(MANAGE) && !input.permissions.includes(MANAGE)) await keepingRoleManagement(tx, actor, write);
+  else await write();
   const role = await getRole(tx, actor.tenantId, id);
   actor.changes?.updated(ENTITY, id, { ...before }, { ...role });
   return { role, affectedUserIds: holders };

@@ -33,6 +33,8 @@ export interface CrudListViewProps<Row extends { id: string }, F> {
   /** The export of the list's current query (keyword, filters, sorting; the page builds it like its list query, without paging). */
   exportExcel: (request: ListRequest<F>) => Promise<Blob>;
   create?: { permission: string; onClick: () => void };
+  /** The page's own toolbar actions, before Export (import, bulk actions). */
+  toolbarActions?: ReactNode;
   /** Row actions besides Delete. */
   rowActions: (row: Row) => RowAction[];
   remove?: { permission: string; call: (id: string, options: CallOptions) => Promise<void>; options: CallOptions; nameOf: (row: Row) => string };
@@ -93,6 +95,7 @@ export function CrudListView<Row extends { id: string }, F>(props: CrudListViewP
         filters={props.filters}
         actions={
           <>
+            {props.toolbarActions}
             <ExportButton title={props.entityName} exporter={() => props.exportExcel(list.request)} />
             {props.create !== undefined && (
               <Can permission={props.create.permission}>

@@ -17,6 +17,8 @@ export interface Column<T> {
   key: string;
   /** Header text (already translated). */
   header: string;
+  /** Shown in the header instead of the text (a select-all checkbox; the text then names nothing visible). */
+  headerContent?: ReactNode;
   cell: (row: T, index: number) => ReactNode;
   /** The server's sort field, when the column sorts. */
   sortField?: string;
@@ -105,7 +107,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {...stickyProps(column.sticky)}
         bg="bg.muted"
       >
-        {column.sortField === undefined || onSortingChange === undefined ? (
+        {column.headerContent !== undefined ? (
+          column.headerContent
+        ) : column.sortField === undefined || onSortingChange === undefined ? (
           column.header
         ) : (
           <chakra.button

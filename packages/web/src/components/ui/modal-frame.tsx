@@ -13,6 +13,11 @@ export interface ModalFrameProps {
   /** The dismiss button's text (default: Cancel). */
   cancelLabel?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * false: only its own buttons and Escape close it — not a click or a focus elsewhere. For what must not be lost
+   * (a password shown once), and for a dialog opened as another closes (that one hands focus back outside it).
+   */
+  closeOnInteractOutside?: boolean;
   children: ReactNode;
 }
 
@@ -21,7 +26,7 @@ export interface ModalFrameProps {
  * dialog's own actions, and a labelled × button. Render it only while open, so each opening starts fresh.
  * Needs the full recipe set (a FullUiProvider above it).
  */
-export function ModalFrame({ title, testId, onClose, actions, cancelLabel, size, children }: ModalFrameProps) {
+export function ModalFrame({ title, testId, onClose, actions, cancelLabel, size, closeOnInteractOutside = true, children }: ModalFrameProps) {
   const t = useT();
   return (
     <Dialog.Root
@@ -31,6 +36,7 @@ export function ModalFrame({ title, testId, onClose, actions, cancelLabel, size,
       }}
       placement="center"
       scrollBehavior="inside"
+      closeOnInteractOutside={closeOnInteractOutside}
       {...(size === undefined ? {} : { size })}
     >
       <Portal>

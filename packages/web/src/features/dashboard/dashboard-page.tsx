@@ -2,7 +2,7 @@ import { Badge, Box, Card, DataList, Heading, HStack, LinkBox, LinkOverlay, Simp
 import { formatDate } from '@eticket/core/format';
 import { ROUTE_TABLE, canOpenRoute, findRouteByName, routeHref, type AccessContext, type RouteDef } from '@eticket/core/navigation';
 import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuArrowRight, LuBuilding2, LuCalendarClock } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
@@ -12,6 +12,7 @@ import { useT } from '../../i18n/i18n-context';
 import { useSessionInfo } from '../../actors/use-session-info';
 import { PageFrame } from '../../kit/page-frame';
 import { ROUTE_ICONS } from '../../components/ui/route-icons';
+import { AssistantApplyCard } from '../people';
 
 /** Candidates for quick links, in the order a factory office works; each shows only if permitted. */
 const TENANT_LINKS = ['OrderList', 'ProductList', 'CuttingTimesList', 'ProcedurePriceList', 'WageIndex', 'ReportList', 'ProductionHome', 'KanbanSummary', 'UserIndex'];
@@ -95,6 +96,9 @@ function SubscriptionCard() {
           </HStack>
         </InfoCard>
       )}
+      <Suspense fallback={null}>
+        <AssistantApplyCard />
+      </Suspense>
     </SimpleGrid>
   );
 }

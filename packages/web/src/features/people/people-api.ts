@@ -4,7 +4,7 @@ import { useModuleEndpoints } from '../../kit/api';
 
 declare module '../../kit/api' {
   interface ModuleEndpoints {
-    /** Roles (users and organizations later). */
+    /** Roles, the organization tree and the users. */
     people: PeopleEndpoints;
   }
 }
@@ -14,8 +14,8 @@ export function usePeople(): PeopleEndpoints {
   return useModuleEndpoints('people', createPeopleEndpoints);
 }
 
-/** Invalidation keys: a save reloads every list and picker showing it. */
-export const PeopleResource = { role: 'role' } as const;
+/** Invalidation keys: a save reloads every list and picker showing it (technical levels: the catalogue's key). */
+export const PeopleResource = { role: 'role', organization: 'organization', user: 'user', technicalLevel: 'technicalLevel' } as const;
 
 /** Saves: field errors and 409s (self-lockout, a stale stamp) are shown by the form itself. */
 export const PEOPLE_FORM_CALL: CallOptions = { silent: formHandlesFailure };

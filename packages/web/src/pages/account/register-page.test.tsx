@@ -36,3 +36,28 @@ describe('join application page', () => {
     expect(await screen.findByText('Application submitted')).toBeTruthy();
   });
 });
+
+describe('join application from an invite link', () => {
+  beforeAll(async () => {
+    await loadMessages('en', 'public');
+  });
+
+  it('fixes the company and sends the organization of the link', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    renderWithProviders(<RegisterPage />, {
+      api: fakeApi({ submitJoinApplication: submit }),
+      locale: 'en',
+      path: '/account/register?tenant=demo&org=3f1c2a9e-7d41-4a8b-9f0e-1b2c3d4e5f60',
+    });
+    const company = await screen.findByRole('textbox', { name: /Company/ });
+    expect((company as HTMLInputElement).value).toBe('demo');
+    expect((company as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Full name/ }), { target: { value: '李四' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /User name or mobile/ }), { target: { value: 'lisi' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => {
+      expect(submit).toHaveBeenCalledWith({ tenantName: 'demo', name: '李四', userName: 'lisi', password: 'secret1', organizationId: '3f1c2a9e-7d41-4a8b-9f0e-1b2c3d4e5f60' });
+    });
+  });
+});

@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { TextArea, TextInput } from '../../components/ui/plain-input';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, firstIssue, lengthRange, maxLength, required, type Rule } from '@eticket/core/forms';
 import { useState, type SyntheticEvent } from 'react';
-import { Link as RouterLink } from 'wouter';
+import { Link as RouterLink, useSearch } from 'wouter';
 import { useApi } from '../../kit/api';
 import { PasswordInput } from '../../components/ui/password-input';
 import { AuthLayout } from '../../features/public/auth-layout';
@@ -22,12 +22,24 @@ const RULES: Record<Field, readonly Rule[]> = {
 };
 const FIELDS = Object.keys(RULES) as Field[];
 
-/** Apply to join a company (/account/register and /register): public POST /api/eticket/joinApplication. */
+/** What an invite link (`?tenant=<company>[&org=<organization id>]`) fixes: the company, and the organization sent along. */
+function readInvite(search: string): { tenantName: string; organizationId: string } {
+  const query = new URLSearchParams(search);
+  return { tenantName: (query.get('tenant') ?? '').trim(), organizationId: (query.get('org') ?? '').trim() };
+}
+
+/**
+ * Apply to join a company (/account/register and /register): public POST /api/eticket/joinApplication. From a
+ * company's invite link the company is filled in and fixed, and the link's organization goes with the form.
+ */
 export default function RegisterPage() {
   useMessagePart('public');
   const t = useT();
   const api = useApi();
-  const [values, setValues] = useState<Values>({ tenantName: '', name: '', userName: '', password: '', message: '' });
+  const search = useSearch();
+  // Read once: the form keeps what the link said even if the address changes.
+  const [invite] = useState(() => readInvite(search));
+  const [values, setValues] = useState<Values>({ tenantName: invite.tenantName, name: '', userName: '', password: '', message: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
@@ -59,6 +71,7 @@ export default function RegisterPage() {
         userName: values.userName.trim(),
         password: values.password.trim(),
         ...(message === '' ? {} : { message }),
+        ...(invite.organizationId === '' ? {} : { organizationId: invite.organizationId }),
       })
       .then(
         () => {
@@ -98,7 +111,7 @@ export default function RegisterPage() {
         <Stack gap="4">
           <FormField label={t('Web.Field.Company')} error={errors.tenantName ?? null} required>
             {(control) => (
-              <TextInput {...control} autoComplete="organization" {...bind('tenantName')} />
+              <TextInput {...control} autoComplete="organization" readOnly={invite.tenantName !== ''} {...bind('tenantName')} />
             )}
           </FormField>
           <FormField label={t('Web.Field.Name')} error={errors.name ?? null} required>

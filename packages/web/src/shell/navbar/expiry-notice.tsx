@@ -1,4 +1,4 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { ROUTE_TABLE, canOpenRoute } from '@eticket/core/navigation';
 import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
 import { LuTriangleAlert } from 'react-icons/lu';
@@ -19,27 +19,40 @@ export function ExpiryNotice() {
   const notice = expiryNotice(status);
   if (notice === null) return null;
   const expired = status.kind === 'expired';
+  const text = t(notice.key, notice.params);
+  const canRenew = canOpenRoute(ROUTE_TABLE, 'RentPrice', access);
   return (
     <HStack
       role="status"
       data-testid="expiry-notice"
       data-kind={status.kind}
       gap="2"
-      px="3"
+      px={{ base: '2', sm: '3' }}
       py="1"
       rounded="full"
       fontSize="sm"
       bg={expired ? 'red.subtle' : 'orange.subtle'}
       color={expired ? 'red.fg' : 'orange.fg'}
       minW="0"
+      title={text}
     >
-      <LuTriangleAlert aria-hidden />
+      {/* With a renew link, a phone shows the icon inside the link alone: the bar must fit 390 px. */}
+      <Box as="span" display={canRenew ? { base: 'none', sm: 'inline-flex' } : 'inline-flex'}>
+        <LuTriangleAlert aria-hidden />
+      </Box>
       <Text truncate display={{ base: 'none', lg: 'block' }}>
-        {t(notice.key, notice.params)}
+        {text}
       </Text>
-      {canOpenRoute(ROUTE_TABLE, 'RentPrice', access) && (
-        <Link asChild fontWeight="semibold" color="inherit" textDecoration="underline" whiteSpace="nowrap">
-          <RouterLink href={routeHref('RentPrice')}>{t('Expiry.Renew')}</RouterLink>
+      {canRenew && (
+        <Link asChild fontWeight="semibold" color="inherit" whiteSpace="nowrap" aria-label={t('Expiry.Renew')}>
+          <RouterLink href={routeHref('RentPrice')}>
+            <Box as="span" display={{ base: 'inline-flex', sm: 'none' }}>
+              <LuTriangleAlert aria-hidden />
+            </Box>
+            <Text as="span" display={{ base: 'none', sm: 'inline' }} textDecoration="underline">
+              {t('Expiry.Renew')}
+            </Text>
+          </RouterLink>
         </Link>
       )}
     </HStack>

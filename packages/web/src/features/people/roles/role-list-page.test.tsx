@@ -5,6 +5,7 @@ import type { RoleDto, RoleInput } from '@eticket/core/people';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderModulePage } from '../../../test/render-module-page';
+import { fakePeopleApi } from '../testing/fake-people-api';
 import RoleListPage from './role-list-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -46,7 +47,7 @@ function fakeRoles(overrides: Partial<PeopleEndpoints['roles']> = {}): PeopleEnd
   };
 }
 
-const renderPage = (roles: PeopleEndpoints['roles'], granted: readonly string[] = ALL) => renderModulePage(<RoleListPage route={route} />, { endpoints: { people: { roles } }, granted });
+const renderPage = (roles: PeopleEndpoints['roles'], granted: readonly string[] = ALL) => renderModulePage(<RoleListPage route={route} />, { endpoints: { people: fakePeopleApi({ roles }) }, granted });
 const rowOf = (name: string) => screen.getAllByRole('row').find((row) => within(row).queryByText(name) !== null)!;
 
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import { PageFrame } from '../../../kit/page-frame';
 import { INLINE_CALL, ProductionResource, useProduction } from '../production-api';
 import { routeHref } from '@eticket/core/navigation';
 import { DateRange } from '../shared/date-range';
-import { PagedTable } from '../shared/paged-table';
+import { PagedTable } from '../../../components/data-ui/paged-table';
 import { bedQuery, type BedFilters } from './bed-query';
 import { BedStatusBadge } from '../shared/status-badges';
 import { SelectBox } from '../../../components/data-ui/select-box';

@@ -22,7 +22,7 @@ import { INLINE_CALL, ProductionResource, useProduction } from '../production-ap
 import { routeHref } from '@eticket/core/navigation';
 import { LazyConfirmAction, type ConfirmAction } from '../shared/lazy-confirm-action';
 import { DateRange } from '../shared/date-range';
-import { PagedTable } from '../shared/paged-table';
+import { PagedTable } from '../../../components/data-ui/paged-table';
 import { LazyRowMenu, type RowMenuItem } from '../shared/lazy-row-menu';
 import { OrderStatusBadge } from '../shared/status-badges';
 import { SelectBox } from '../../../components/data-ui/select-box';

@@ -15,7 +15,7 @@ import { routeHref } from '@eticket/core/navigation';
 import { useLoad } from '../../../components/data-ui/use-query';
 import { printJobSearch, printRequest, readPrintJob, type PrintJob } from './print-params';
 import { PrintProgress } from './print-progress';
-import { loadQrEncoder } from './qr';
+import { loadQrEncoder } from '../../../components/ui/qr';
 import { TicketSheets, type TicketLabels } from './ticket-sheets';
 
 /**

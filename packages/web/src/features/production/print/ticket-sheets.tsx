@@ -1,7 +1,7 @@
 import { paginate, type TicketPrintDataDto, type TicketPrintItem } from '@eticket/core/production';
 import { useEffect, useMemo, useState } from 'react';
 import { PrintArea } from './print-area';
-import { loadQrEncoder, qrSymbolFor, type QrEncoder, type QrSymbol } from './qr';
+import { loadQrEncoder, qrSymbolFor, type QrEncoder, type QrSymbol } from '../../../components/ui/qr';
 import { ticketCss } from './ticket-styles';
 
 /**

@@ -1,8 +1,9 @@
 import type * as QRCode from 'qrcode';
 
 /**
- * QR symbols of the ticket codes (ET1.… / EP1.…, opaque, domain §8.2), drawn as one SVG path per symbol.
- * The encoder (qrcode) is fetched on demand by the print views only, so it never weighs on a first load.
+ * QR symbols — the ticket codes (ET1.… / EP1.…, opaque, domain §8.2) and the company's invite link — drawn
+ * as one SVG path per symbol. The encoder (qrcode) is fetched on demand by the views that draw one, so it
+ * never weighs on a first load.
  * A path of dark runs is far lighter for the browser than one element per module, which matters when
  * thousands of tickets are on one print view.
  */

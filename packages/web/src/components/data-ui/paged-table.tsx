@@ -1,6 +1,6 @@
-import { DataTable, type Column } from '../../../components/data-ui/data-table';
-import { Pager } from '../../../components/data-ui/pager';
-import type { ServerList } from '../../../components/data-ui/use-server-list';
+import { DataTable, type Column } from './data-table';
+import { Pager } from './pager';
+import type { ServerList } from './use-server-list';
 
 /** A server-paged list's table and pager (the shared list pattern), for lists whose toolbar is their own. */
 export function PagedTable<Row extends { id: string }, F>({ list, label, columns }: { list: ServerList<Row, F>; label: string; columns: readonly Column<Row>[] }) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../test/fixtures';
+import { call, createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 
 interface Paged<T> {
   items: T[];
@@ -153,5 +153,102 @@ describe.each(ENGINES)('notices and join applications on %s', (engine) => {
     const r = await apply({ tenantName: 'lapsed', name: 'x', userName: 'xx', password: 'pass1234' });
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ error: { code: 'TenantExpired' } });
+  });
+});
+
+interface Detail {
+  id: string;
+  status: string;
+  userName: string;
+  requestedOrganizationId: string | null;
+  requestedOrganizationName: string | null;
+  concurrencyStamp: string;
+}
+
+describe.each(ENGINES)('passing join applications with organization, roles and level on %s', (engine) => {
+  let s: TestServer;
+  let acme: TestTenant;
+  let other: TestTenant;
+  let admin: string;
+  const sewing = '3f1c2a9e-7d41-4a8b-9f0e-1b2c3d4e5f60';
+  const foreignOrg = '3f1c2a9e-7d41-4a8b-9f0e-1b2c3d4e5f61';
+  let levelId = '';
+  let roleId = '';
+
+  const apply = (body: Record<string, unknown>) => call(s.app, 'POST', '/api/eticket/joinApplication', { body: { password: 'pass1234', ...body } });
+  const list = async (query = '') => (await call(s.app, 'GET', `/api/eticket/joinApplication${query}`, { token: admin })).body as Paged<Detail>;
+  const userRow = async (userName: string) =>
+    (
+      await ownerRows<{ organization_id: string | null; technical_level_id: string | null; roles: string[] }>(
+        s.database,
+        `select u.organization_id, u.technical_level_id, array(select r.name from user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+           where ur.tenant_id = u.tenant_id and ur.user_id = u.id order by r.name) as roles
+           from users u where u.tenant_id = $1 and u.user_name = $2`,
+        [acme.id, userName],
+      )
+    )[0];
+
+  beforeAll(async () => {
+    s = await createTestServer(engine, { loginLimits: { joinPerIp: 50 } });
+    acme = await s.addTenant('acme');
+    other = await s.addTenant('other');
+    admin = (await login(s.app, 'acme', 'admin')).accessToken;
+    await ownerRows(s.database, "insert into organizations (tenant_id, id, name) values ($1, $2, '车缝车间')", [acme.id, sewing]);
+    await ownerRows(s.database, "insert into organizations (tenant_id, id, name) values ($1, $2, '别家')", [other.id, foreignOrg]);
+    [{ id: levelId = '' } = { id: '' }] = await ownerRows<{ id: string }>(s.database, "insert into technical_levels (tenant_id, name) values ($1, '熟练工') returning id", [acme.id]);
+    [{ id: roleId = '' } = { id: '' }] = await ownerRows<{ id: string }>(s.database, "insert into roles (tenant_id, name, normalized_name) values ($1, '组长', '组长') returning id", [acme.id]);
+  });
+  afterAll(() => s.close());
+
+  it("an invite link's organization is kept when it is the company's and dropped silently otherwise", async () => {
+    expect((await apply({ tenantName: 'acme', name: '甲', userName: 'jia', organizationId: sewing })).status).toBe(201);
+    expect((await apply({ tenantName: 'acme', name: '乙', userName: 'yi', organizationId: foreignOrg })).status).toBe(201);
+    expect((await apply({ tenantName: 'acme', name: '丙', userName: 'bing', organizationId: 'not-an-id' })).status).toBe(201);
+    const items = (await list('?sorting=userName')).items;
+    expect(items.map((a) => [a.userName, a.requestedOrganizationName])).toEqual([
+      ['bing', null],
+      ['jia', '车缝车间'],
+      ['yi', null],
+    ]);
+  });
+
+  it('lists by keyword, status and day range; exports the filtered list as .xlsx', async () => {
+    expect((await list('?keyword=ji')).items.map((a) => a.userName)).toEqual(['jia']);
+    const today = new Date(s.clock.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+    expect((await list(`?from=${today}&to=${today}`)).totalCount).toBe(3);
+    expect((await list('?to=2000-01-01')).totalCount).toBe(0);
+    expect((await call(s.app, 'GET', '/api/eticket/joinApplication?from=2026-02-30', { token: admin })).status).toBe(400);
+    const file = await call(s.app, 'GET', '/api/eticket/joinApplication/export?status=pending', { token: admin });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+  });
+
+  it('the bell passes with the requested organization and the default roles', async () => {
+    const [jia] = (await list('?keyword=jia')).items;
+    const r = await call(s.app, 'POST', `/api/eticket/joinApplication/${jia?.id ?? ''}/pass`, { token: admin });
+    expect(r.status).toBe(200);
+    expect(await userRow('jia')).toEqual({ organization_id: sewing, technical_level_id: null, roles: ['worker'] });
+  });
+
+  it('the list passes with a chosen organization, roles and level; ids of another company are refused', async () => {
+    const [yi] = (await list('?keyword=yi')).items;
+    const path = `/api/eticket/joinApplication/${yi?.id ?? ''}/pass`;
+    expect((await call(s.app, 'POST', path, { token: admin, body: { organizationId: foreignOrg } })).status).toBe(400);
+    expect((await call(s.app, 'POST', path, { token: admin, body: { organizationId: 'x' } })).status).toBe(400);
+    const r = await call(s.app, 'POST', path, { token: admin, body: { organizationId: sewing, roleIds: [roleId], technicalLevelId: levelId, concurrencyStamp: yi?.concurrencyStamp } });
+    expect(r.status).toBe(200);
+    expect(await userRow('yi')).toEqual({ organization_id: sewing, technical_level_id: levelId, roles: ['组长'] });
+    expect((await login(s.app, 'acme', 'yi', 'pass1234')).accessToken).toEqual(expect.any(String));
+  });
+
+  it('a pass with no organization leaves the member without one; reject keeps the reason', async () => {
+    const [bing] = (await list('?keyword=bing')).items;
+    const rejected = await call(s.app, 'POST', `/api/eticket/joinApplication/${bing?.id ?? ''}/reject`, { token: admin, body: { reason: '信息不全' } });
+    expect(rejected.status).toBe(200);
+    expect((await list('?status=rejected')).items[0]).toMatchObject({ userName: 'bing' });
+    expect((await apply({ tenantName: 'acme', name: '丁', userName: 'ding', organizationId: sewing })).status).toBe(201);
+    const [ding] = (await list('?keyword=ding')).items;
+    expect((await call(s.app, 'POST', `/api/eticket/joinApplication/${ding?.id ?? ''}/pass`, { token: admin, body: { organizationId: null } })).status).toBe(200);
+    expect((await userRow('ding'))?.organization_id).toBeNull();
   });
 });
