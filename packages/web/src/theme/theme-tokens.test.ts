@@ -22,7 +22,7 @@ function sources(dir: string): string[] {
 const texts = sources(srcDir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 /** Chakra's palettes plus the app's own colour groups (tokens and semantic tokens). */
-const PALETTES = new Set([...Object.keys(chakraTokens.colors ?? {}), 'brand', 'accent', 'navy', 'sidebar', 'bg', 'fg', 'border']);
+const PALETTES = new Set([...Object.keys(chakraTokens.colors), 'brand', 'accent', 'navy', 'sidebar', 'bg', 'fg', 'border']);
 /** Colour groups without the palette keys (`colorPalette` cannot take them). */
 const NOT_PALETTES = new Set(['bg', 'fg', 'border', 'sidebar', 'navy', 'white', 'black', 'transparent', 'current', 'whiteAlpha', 'blackAlpha']);
 
