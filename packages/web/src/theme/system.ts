@@ -58,8 +58,22 @@ const chakraTheme = defineConfig({
   },
 });
 
+/**
+ * Chakra's global styles minus the custom properties its `*` rule declares on every element: the ring and
+ * filter defaults (`--ring-*`, `--brightness`, `--backdrop-*`) only serve the `ring*` props and `filter="auto"` /
+ * `backdropFilter="auto"`, which no screen or recipe set uses (system.test.ts checks), and the three
+ * `--global-*` aliases the reset reads only need declaring once on `html` (they inherit; colour mode switches on
+ * `html`). 26 custom properties on every element cost style recalculation on every element of every page.
+ */
+const { '*': everyElement, html: chakraHtml, ...chakraGlobalRest } = chakraGlobalCss;
+export const appGlobalCss = {
+  ...chakraGlobalRest,
+  '*': { fontFeatureSettings: everyElement?.fontFeatureSettings ?? '"cv11"' },
+  html: { ...chakraHtml, '--global-font-mono': 'fonts.mono', '--global-font-body': 'fonts.body', '--global-color-border': 'colors.border' },
+};
+
 /** What only the global CSS is made of: Chakra's reset, global styles and keyframes. */
-const chakraGlobalStyles = defineConfig({ preflight: true, globalCss: chakraGlobalCss, theme: { keyframes } });
+const chakraGlobalStyles = defineConfig({ preflight: true, globalCss: appGlobalCss, theme: { keyframes } });
 
 /**
  * Chinese first, then the platform's UI font. Simplified and traditional Chinese need different CJK faces
