@@ -96,9 +96,6 @@ function SubscriptionCard() {
           </HStack>
         </InfoCard>
       )}
-      <Suspense fallback={null}>
-        <AssistantApplyCard />
-      </Suspense>
     </SimpleGrid>
   );
 }
@@ -162,6 +159,14 @@ export default function DashboardPage({ route }: ShellPageProps) {
             </SimpleGrid>
           )}
         </Box>
+        {/* Last on the page: it loads on its own, and nothing above it may move when it arrives. */}
+        {side === 'tenant' && (
+          <Suspense fallback={null}>
+            <Box maxW={{ md: '50%' }}>
+              <AssistantApplyCard />
+            </Box>
+          </Suspense>
+        )}
       </Stack>
     </PageFrame>
   );
