@@ -40,7 +40,7 @@ function application(n: number, overrides: Partial<JoinApplicationDto> = {}): Jo
 const people = fakePeopleApi({
   organizations: { list: () => Promise.resolve({ items: ORGS }) },
   roles: { lookup: () => Promise.resolve({ items: [{ id: id(50), name: '工人', isDefault: true }, { id: id(51), name: '组长', isDefault: false }] }) },
-  technicalLevels: { lookup: () => Promise.resolve({ items: [{ id: id(60), name: '熟练工' }] }) },
+  technicalLevels: { lookup: () => Promise.resolve({ items: [{ id: id(60), name: '熟练工', code: null, coefficient: '1', isDefault: false }] }) },
 });
 
 function renderPage(approvals: ApprovalEndpoints) {
