@@ -1,5 +1,6 @@
 import { createApprovalEndpoints, type ApiError, type ApprovalEndpoints, type CallOptions } from '@eticket/api-client';
 import { useModuleEndpoints } from '../../kit/api';
+import { SharedResource } from '../../kit/shared-resources';
 
 declare module '../../kit/api' {
   interface ModuleEndpoints {
@@ -14,7 +15,7 @@ export function useApprovals(): ApprovalEndpoints {
 }
 
 /** Invalidation keys: a decision reloads the lists and counts that show it. */
-export const ApprovalResource = { joinApplication: 'joinApplication', assistant: 'assistantApplication' } as const;
+export const ApprovalResource = { joinApplication: SharedResource.joinApplication, assistant: 'assistantApplication' } as const;
 
 /** Decisions: field errors (organization, roles, a scope beyond the request), the quota and 409s show in the dialog. */
 export const DECISION_CALL: CallOptions = { silent: (error: ApiError) => error.status === 400 || error.status === 403 || error.status === 409 };

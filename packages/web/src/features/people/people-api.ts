@@ -1,6 +1,7 @@
 import { createPeopleEndpoints, type ApiError, type CallOptions, type PeopleEndpoints } from '@eticket/api-client';
 import { formHandlesFailure } from '../../components/data-ui/api-failure';
 import { useModuleEndpoints } from '../../kit/api';
+import { SharedResource } from '../../kit/shared-resources';
 
 declare module '../../kit/api' {
   interface ModuleEndpoints {
@@ -15,7 +16,7 @@ export function usePeople(): PeopleEndpoints {
 }
 
 /** Invalidation keys: a save reloads every list and picker showing it (technical levels: the catalogue's key). */
-export const PeopleResource = { role: 'role', organization: 'organization', user: 'user', technicalLevel: 'technicalLevel' } as const;
+export const PeopleResource = { role: 'role', organization: 'organization', user: SharedResource.user, technicalLevel: 'technicalLevel' } as const;
 
 /** Saves: field errors and 409s (self-lockout, a stale stamp) are shown by the form itself. */
 export const PEOPLE_FORM_CALL: CallOptions = { silent: formHandlesFailure };

@@ -2,7 +2,9 @@ import { Badge, IconButton, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { useApi, type NoticeList } from '../../kit/api';
+import { invalidate } from '../../components/data-ui/invalidation';
 import { notify } from '../../components/ui/notify';
+import { SharedResource } from '../../kit/shared-resources';
 import { useT } from '../../i18n/i18n-context';
 import { usePopups } from '../popups/use-popups';
 
@@ -33,6 +35,8 @@ export function NoticeBox() {
         () => {
           notify({ kind: 'message', type: 'success', title: t('Shell.Navbar.OperationSuccess'), durationMs: 3000 });
           reload();
+          // A registration or user list open in another tab shows the decision without a manual refresh.
+          invalidate(...(action === 'pass' ? [SharedResource.joinApplication, SharedResource.user] : [SharedResource.joinApplication]));
         },
         () => {
           /* shown by the error presenter */
