@@ -4,8 +4,11 @@ import { concurrencyStamp, creationTime, id, timestamptz } from './columns';
 import { tenantId } from './tenant-key';
 import { users } from './identity';
 
-/** Notice types (domain §4.6): 1 = join application (Agree/Reject buttons in the notice box). */
-export const NoticeType = { JoinApplication: 1, WageConfirm: 2, System: 3 } as const;
+/**
+ * Notice types (domain §4.6): 1 = join application (Agree/Reject buttons in the notice box); 4 = a production
+ * assistant application (answered on its page).
+ */
+export const NoticeType = { JoinApplication: 1, WageConfirm: 2, System: 3, AssistantApplication: 4 } as const;
 
 /**
  * A notice goes to one user (receiver_user_id) or to every user holding `required_permission`

@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@eticket/core/abp';
+import { ErrorCodes, TenantPermissions } from '@eticket/core/abp';
 import type { ListQuery } from '@eticket/core/contracts';
 import type { PagedResultDto } from '@eticket/core/paging';
 import {
@@ -14,9 +14,10 @@ import {
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { EntityChanges } from '../../audit/audit';
 import type { TenantTx } from '../../db/context';
-import { assistantApplications, users } from '../../db/schema/index';
+import { NoticeType, assistantApplications, users } from '../../db/schema/index';
 import { AppError, Errors } from '../../http/errors';
 import { pgErrorCode } from '../../http/route-helpers';
+import { insertNotice, markNoticesHandled } from './notices.store';
 import { fieldError } from '../../http/validation';
 import { keywordFilter, orderByOf, type ListSpec } from '../catalog/shared';
 import {
@@ -74,6 +75,18 @@ export async function applyForAssistant(tx: TenantTx, actor: AssistantActor & { 
   }
   const dto = await getAssistantApplication(tx, actor.tenantId, id);
   actor.changes?.created(ENTITY, id, { userId: actor.userId, requestedOrganizationIds: input.organizationIds, message: input.message });
+  // Whoever may decide sees it on the bell; the decision marks it handled for all of them.
+  const params = { name: dto.name, userName: dto.userName, organizations: dto.requestedOrganizations.map((o) => o.name).join('、') };
+  const noticeId = await insertNotice(tx, {
+    tenantId: actor.tenantId,
+    type: NoticeType.AssistantApplication,
+    requiredPermission: TenantPermissions.ProductionAssistant,
+    titleKey: 'People.Notice.AssistantApplication.Title',
+    contentKey: 'People.Notice.AssistantApplication.Content',
+    params,
+    relatedEntityId: id,
+  });
+  actor.changes?.created('Notice', noticeId, { type: NoticeType.AssistantApplication, relatedEntityId: id, ...params });
   return dto;
 }
 
@@ -119,6 +132,7 @@ async function decide(
   const set = { ...after, handledById: actor.userId, handledTime: now };
   await updateAssistantApplication(tx, actor.tenantId, row.id, set);
   actor.changes?.updated(ENTITY, row.id, { status: row.status, grantedOrganizationIds: row.grantedOrganizationIds }, set);
+  for (const noticeId of await markNoticesHandled(tx, actor.tenantId, row.id, NoticeType.AssistantApplication)) actor.changes?.updated('Notice', noticeId, { handled: false }, { handled: true });
   return getAssistantApplication(tx, actor.tenantId, row.id);
 }
 

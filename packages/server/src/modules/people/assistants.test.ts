@@ -60,6 +60,16 @@ describe.each(ENGINES)('production assistants on %s', (engine) => {
     expect((await call(s.app, 'GET', `${base}/mine`, { token: worker })).body).toMatchObject({ application: { status: 'pending' } });
   });
 
+  it('the application is on the bell of whoever may decide, and handled for all once decided', async () => {
+    const notices = async (token: string) =>
+      ((await call(s.app, 'GET', '/api/eticket/notice', { token })).body as Paged<{ type: number; title: string; content: string; handled: boolean; relatedEntityId: string }>).items.filter((n) => n.type === 4);
+    const [notice] = await notices(admin);
+    expect(notice).toMatchObject({ title: '新的生产助理申请', handled: false });
+    expect(notice?.content).toContain('裁床、车缝车间');
+    expect(await notices(worker)).toEqual([]);
+    expect(await notices(otherAdmin)).toEqual([]);
+  });
+
   it('refuses organizations of another company and an empty list', async () => {
     const foreign = await call(s.app, 'POST', base, { token: admin, body: { organizationIds: [org.foreign] } });
     expect(foreign.status).toBe(400);
@@ -89,6 +99,8 @@ describe.each(ENGINES)('production assistants on %s', (engine) => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 'approved', grantedOrganizations: [{ id: org.sewing, name: '车缝车间' }] });
     expect(await scopeOf(acme, acme.workerId)).toEqual([org.sewing]);
+    const bell = (await call(s.app, 'GET', '/api/eticket/notice', { token: admin })).body as Paged<{ relatedEntityId: string; handled: boolean }>;
+    expect(bell.items.filter((n) => n.relatedEntityId === app.id)).toMatchObject([{ handled: true }]);
     expect((await call(s.app, 'POST', `${base}/${app.id}/reject`, { token: admin, body: { reason: '重复' } })).status).toBe(409);
     const approved = (await call(s.app, 'GET', `${base}?status=approved`, { token: admin })).body as Paged<Application>;
     expect(approved.items.map((a) => a.userId)).toEqual([acme.workerId]);

@@ -20,15 +20,14 @@ import { keywordFilter, orderByOf, type ListSpec } from '../catalog/shared';
 import {
   countApplications,
   insertApplication,
-  insertNotice,
   lockApplication,
-  markNoticesHandled,
   organizationExists,
   selectApplications,
   updateApplication,
   userNameInUse,
   type JoinApplicationRow,
 } from './join-applications.store';
+import { insertNotice, markNoticesHandled } from './notices.store';
 import { addMember } from './users.service';
 
 /**
@@ -134,7 +133,7 @@ async function lockPending(tx: TenantTx, tenantId: string, id: string, stamp: st
 }
 
 async function closeNotices(tx: TenantTx, actor: ApprovalActor, applicationId: string): Promise<void> {
-  for (const noticeId of await markNoticesHandled(tx, actor.tenantId, applicationId)) actor.changes?.updated('Notice', noticeId, { handled: false }, { handled: true });
+  for (const noticeId of await markNoticesHandled(tx, actor.tenantId, applicationId, NoticeType.JoinApplication)) actor.changes?.updated('Notice', noticeId, { handled: false }, { handled: true });
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
 import { freshStamp } from '../../db/stamps';
-import { NoticeType, joinApplications, notices, organizations } from '../../db/schema/index';
+import { joinApplications, organizations } from '../../db/schema/index';
 import { countInt } from '../catalog/shared';
 
 /** The join application queries, always within one tenant. */
@@ -36,12 +36,6 @@ export async function insertApplication(tx: TenantTx, row: typeof joinApplicatio
   await tx.insert(joinApplications).values(row);
 }
 
-export async function insertNotice(tx: TenantTx, row: typeof notices.$inferInsert): Promise<string> {
-  const [notice] = await tx.insert(notices).values(row).returning({ id: notices.id });
-  if (!notice) throw new Error('notice insert returned no row');
-  return notice.id;
-}
-
 /** The application, locked for this transaction's write; null when the tenant has none with this id. */
 export async function lockApplication(tx: TenantTx, tenantId: string, id: string): Promise<JoinApplicationRow | null> {
   const [row] = await tx.select().from(joinApplications).where(byId(tenantId, id)).for('update');
@@ -53,16 +47,6 @@ export async function updateApplication(tx: TenantTx, tenantId: string, id: stri
     .update(joinApplications)
     .set({ ...set, concurrencyStamp: freshStamp() })
     .where(byId(tenantId, id));
-}
-
-/** The application's notices are handled for every approver at once; returns their ids. */
-export async function markNoticesHandled(tx: TenantTx, tenantId: string, applicationId: string): Promise<string[]> {
-  const rows = await tx
-    .update(notices)
-    .set({ handled: true })
-    .where(and(eq(notices.tenantId, tenantId), eq(notices.relatedEntityId, applicationId), eq(notices.type, NoticeType.JoinApplication)))
-    .returning({ id: notices.id });
-  return rows.map((r) => r.id);
 }
 
 function toDto(row: JoinApplicationRow, organizationName: string | null): JoinApplicationDto {
