@@ -5,7 +5,7 @@ import { productCategories, products } from '../../db/schema/index';
 import { modifiedBy } from '../../db/stamps';
 import { iso } from '../../http/route-helpers';
 import { byId, inSlice, oneRow, usageCount, type CrudStore, type Slice } from './crud.store';
-import { insertedId, keywordFilter } from './shared';
+import { insertedId, keywordFilter } from '../../db/list-sql';
 
 /** Style categories' queries: rows with the count of their styles, the tree for the rules. */
 

@@ -9,7 +9,8 @@ import { AppError, Errors } from '../../http/errors';
 import { pgErrorCode } from '../../http/route-helpers';
 import { countWhere, deleteRow, lockedGet, type CrudStore, type Slice } from './crud.store';
 import { uniqueIndexViolation } from './names';
-import { inUse, orderByOf } from './shared';
+import { inUse } from './shared';
+import { orderByOf } from '../../db/list-sql';
 
 /**
  * The service half of the master-data kit. One resource: list (keyword, paging, sorting) and the rows of

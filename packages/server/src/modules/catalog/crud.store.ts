@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TenantTx } from '../../db/context';
 import type { Actor } from '../../db/stamps';
-import { countInt, outer, type ListSpec } from './shared';
+import { countInt, outer, type ListSpec } from '../../db/list-sql';
 
 /**
  * The store half of the master-data kit: the generic queries of a resource (count, lock, delete one row,

@@ -5,7 +5,8 @@ import { customers, factories, products } from '../../db/schema/index';
 import { modifiedBy } from '../../db/stamps';
 import { iso } from '../../http/route-helpers';
 import { byId, inSlice, oneRow, usageCount, type CrudStore, type Slice } from './crud.store';
-import { inLookupOrder, insertedId, keywordFilter } from './shared';
+import { inLookupOrder } from './shared';
+import { insertedId, keywordFilter } from '../../db/list-sql';
 
 /** Customers' and factories' queries. */
 

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 import { categorySubtrees } from './categories.store';
 import { inSlice, type Slice } from './crud.store';
-import { insertedId, keywordFilter } from './shared';
+import { insertedId, keywordFilter } from '../../db/list-sql';
 import { modifiedBy, type Actor } from '../../db/stamps';
 import { containsPattern, iso } from '../../http/route-helpers';
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, not, sql } from 'drizzle-orm';
 import { customers, partTemplates, procedureTemplates, productCategories, products } from '../../db/schema/index';
 import { categorySubtrees } from './categories.store';
 import type { SearchSource } from './crud.store';
-import { keywordFilter } from './shared';
+import { keywordFilter } from '../../db/list-sql';
 import type { TemplateLookup, TemplateTable } from './templates.store';
 
 /** The queries of the pickers' searches: which rows match, and a page of them in the lookup's order. */

@@ -5,7 +5,7 @@ import { productProcedurePrices, technicalLevels } from '../../db/schema/index';
 import { modifiedBy } from '../../db/stamps';
 import { iso } from '../../http/route-helpers';
 import { byId, inSlice, oneRow, usageCount, type CrudStore, type Slice } from './crud.store';
-import { insertedId, keywordFilter } from './shared';
+import { insertedId, keywordFilter } from '../../db/list-sql';
 
 /** Technical levels' queries: rows with the count of their price rows. */
 

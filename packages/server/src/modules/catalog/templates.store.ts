@@ -6,7 +6,8 @@ import { products, type partTemplates, type procedureTemplates } from '../../db/
 import { modifiedBy } from '../../db/stamps';
 import { iso } from '../../http/route-helpers';
 import { byId, inSlice, oneRow, usageCount, type CrudStore, type Slice } from './crud.store';
-import { inLookupOrder, insertedId, keywordFilter } from './shared';
+import { inLookupOrder } from './shared';
+import { insertedId, keywordFilter } from '../../db/list-sql';
 
 /**
  * Part and procedure templates' queries, written once: both tables are a name, a remark and an ordered

@@ -19,7 +19,7 @@ import { AppError, Errors } from '../../http/errors';
 import { pgErrorCode } from '../../http/route-helpers';
 import { insertNotice, markNoticesHandled } from './notices.store';
 import { fieldError } from '../../http/validation';
-import { keywordFilter, orderByOf, type ListSpec } from '../catalog/shared';
+import { keywordFilter, orderByOf, type ListSpec } from '../../db/list-sql';
 import {
   countAssistantApplications,
   existingOrganizations,

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { freshStamp } from '../../db/stamps';
 import { assistantApplications, organizations, users } from '../../db/schema/index';
-import { countInt } from '../catalog/shared';
+import { countInt } from '../../db/list-sql';
 
 /** The production assistant queries, always within one tenant. */
 

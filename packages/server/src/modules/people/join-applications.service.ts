@@ -16,7 +16,7 @@ import type { TenantTx } from '../../db/context';
 import { JoinApplicationStatus, NoticeType, joinApplications } from '../../db/schema/index';
 import { AppError, Errors } from '../../http/errors';
 import { normalizeName } from '../../identity/normalize';
-import { keywordFilter, orderByOf, type ListSpec } from '../catalog/shared';
+import { keywordFilter, orderByOf, type ListSpec } from '../../db/list-sql';
 import {
   countApplications,
   insertApplication,

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
 import { freshStamp } from '../../db/stamps';
 import { joinApplications, organizations } from '../../db/schema/index';
-import { countInt } from '../catalog/shared';
+import { countInt } from '../../db/list-sql';
 
 /** The join application queries, always within one tenant. */
 

@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { freshStamp } from '../../db/stamps';
 import { organizations, users } from '../../db/schema/index';
-import { countInt, insertedId, outer } from '../catalog/shared';
+import { countInt, insertedId, outer } from '../../db/list-sql';
 
 /** The organization queries, always within one tenant. */
 

@@ -9,7 +9,7 @@ import { roles } from '../../db/schema/index';
 import { AppError, Errors } from '../../http/errors';
 import { fieldError } from '../../http/validation';
 import { StaticRoles } from '../../identity/provisioning';
-import { keywordFilter, orderByOf, type ListSpec } from '../catalog/shared';
+import { keywordFilter, orderByOf, type ListSpec } from '../../db/list-sql';
 import { pgErrorCode } from '../../http/route-helpers';
 import { activeHoldersOf, countRoles, deleteRole, insertRole, lockRole, nameTaken, roleHolders, roleUserCount, selectRoles, updateRole } from './roles.store';
 

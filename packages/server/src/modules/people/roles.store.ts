@@ -6,7 +6,7 @@ import type { TenantTx } from '../../db/context';
 import { freshStamp } from '../../db/stamps';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema/index';
 import { normalizeName } from '../../identity/normalize';
-import { countInt, outer } from '../catalog/shared';
+import { countInt, outer } from '../../db/list-sql';
 
 /** The role queries: rows of `roles` with their permissions and holder count, always within one tenant. */
 

@@ -23,7 +23,7 @@ import { AppError, Errors, type FieldError } from '../../http/errors';
 import { pgConstraint, pgErrorCode } from '../../http/route-helpers';
 import { fieldError } from '../../http/validation';
 import { normalizeName } from '../../identity/normalize';
-import { keywordFilter, orderByOf, type ListSpec } from '../catalog/shared';
+import { keywordFilter, orderByOf, type ListSpec } from '../../db/list-sql';
 import { scopeFilter } from './data-scope.service';
 import { assertSeatsAvailable } from './quota';
 import { keepingRoleManagement, type RoleActor } from './roles.service';

@@ -7,7 +7,7 @@ import { freshStamp } from '../../db/stamps';
 import { cuttingTimes, organizations, roles, technicalLevels, userRoles, users, voidedTicketCodes } from '../../db/schema/index';
 import { normalizeName } from '../../identity/normalize';
 import { StaticRoles } from '../../identity/provisioning';
-import { countInt, outer } from '../catalog/shared';
+import { countInt, outer } from '../../db/list-sql';
 
 /** The user queries: rows of `users` with their organization, level and roles, always within one tenant. */
 
