@@ -48,6 +48,12 @@ export const SettingNames = {
   BedNoResetCycle: 'Eticket.Cutting.BedNoResetCycle',
   TicketCodePrefix: 'Eticket.Ticket.CodePrefix',
   CompanyNameOnTickets: 'Eticket.Ticket.CompanyName',
+  /** 'true': scans wait for a manager's approval (pending → valid/rejected); default off. */
+  ScanRequireApproval: 'Eticket.Scan.RequireApproval',
+  /** Minutes a worker may revoke an own record after scanning it; 0 = never (managers revoke). */
+  ScanRevokeMinutes: 'Eticket.Scan.RevokeMinutes',
+  /** The IANA zone business dates are taken in. */
+  TimeZone: 'Eticket.TimeZone',
 } as const;
 
 export const FeatureNames = {

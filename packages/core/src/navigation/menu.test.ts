@@ -93,7 +93,8 @@ function visiblePages(routes: readonly RouteDef[], a: AccessContext): string[] {
   return flattenRoutes(routes)
     .filter(({ route, ancestors }) => {
       const chain = [...ancestors, route];
-      return !isContainer(route) && chain.every((r) => r.public !== true && r.hidden !== true && canAccessRoute(r, a));
+      const inMenu = (r: RouteDef) => r.menuPermission === undefined || r.menuPermission.some((p) => a.grantedPolicies[p] === true);
+      return !isContainer(route) && chain.every((r) => r.public !== true && r.hidden !== true && canAccessRoute(r, a) && inMenu(r));
     })
     .map(({ route }) => route.name);
 }

@@ -1,4 +1,5 @@
 import { isContainer, matchRoute } from './match-route';
+import { isGranted } from '../abp/permissions';
 import { canAccessRoute } from './route-access';
 import type { AccessContext, RouteDef, RouteIcon } from './route-table.types';
 
@@ -16,6 +17,7 @@ export interface MenuItem {
 
 function toItem(route: RouteDef, access: AccessContext): MenuItem | null {
   if (route.public === true || route.hidden === true || !canAccessRoute(route, access)) return null;
+  if (route.menuPermission !== undefined && !isGranted(access.grantedPolicies, route.menuPermission, 'any')) return null;
   const base = { key: route.name, title: route.title, path: route.path, ...(route.icon ? { icon: route.icon } : {}) };
   if (!isContainer(route)) return base;
   const children = (route.children ?? []).map((child) => toItem(child, access)).filter((item) => item !== null);

@@ -10,7 +10,7 @@ import { APP_TITLE_KEY, ROUTE_TABLE } from './route-table';
  * hidden, noCache]. Hidden/noCache beyond the spec's own (rentPrice hidden, qcManage/list not cached,
  * /externalUser hidden) follow the stated convention: detail/edit/print pages hidden, print views not cached.
  */
-type Expected = readonly [path: string, permission: string | null, hidden: boolean, noCache: boolean];
+type Expected = readonly [path: string, permission: string | readonly string[] | null, hidden: boolean, noCache: boolean];
 const P = 'Eticket.Tenant.';
 const HP = 'Eticket.Host.';
 
@@ -37,6 +37,9 @@ const PUBLIC_PATHS = [
 
 const GATED: readonly Expected[] = [
   ['/dashboard', null, false, false],
+  // the worker's pages (not in the spec's list: the scan station it implies, domain §6.8)
+  ['/scan/station', `${P}TicketScan`, false, false],
+  ['/scan/mine', [`${P}TicketScan`, `${P}MySalary`], false, false],
   // /product
   ['/product/edit', `${P}ProductManagement`, true, false],
   ['/product/list', `${P}ProductManagement`, false, false],
@@ -118,7 +121,7 @@ describe('route table', () => {
     expect(route, path).toBeDefined();
     expect(route?.path).toBe(path);
     expect(route?.public).toBeUndefined();
-    expect(route?.permission ?? null).toBe(permission);
+    expect(route?.permission ?? null).toEqual(permission);
     expect(route?.hidden ?? false).toBe(hidden);
     expect(route?.noCache ?? false).toBe(noCache);
   });

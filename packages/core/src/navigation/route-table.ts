@@ -70,7 +70,22 @@ const dashboard: RouteDef = {
   icon: 'dashboard',
 };
 
+/** Who sees the production and kanban boards in the menu (the pages themselves are unguarded). */
+const MANAGERS = [T.Dashboard, T.ReportCenter, T.OrderManagement, T.CuttingList, T.SalaryManagement] as const;
+
 const tenantRoutes: readonly RouteDef[] = [
+  // What a worker does comes first: scan a ticket, see what was reported.
+  {
+    path: '/scan',
+    name: 'Scan',
+    title: 'Route.Scan',
+    icon: 'scan',
+    ...tenant,
+    children: [
+      { path: '/scan/station', name: 'ScanStation', title: 'Route.ScanStation', permission: T.TicketScan, ...tenant },
+      { path: '/scan/mine', name: 'ScanMine', title: 'Route.ScanMine', permission: [T.TicketScan, T.MySalary], ...tenant },
+    ],
+  },
   {
     path: '/product',
     name: 'Product',
@@ -446,10 +461,10 @@ const tenantRoutes: readonly RouteDef[] = [
     ...tenant,
     children: [
       // The spec puts no permission check on production and kanban routes.
-      { path: '/production/home', name: 'ProductionHome', title: 'Route.ProductionHome', guarded: false, ...tenant },
-      { path: '/production/progress', name: 'ProductionProgress', title: 'Route.ProductionProgress', guarded: false, ...tenant },
-      { path: '/production/summary', name: 'ProductionSummary', title: 'Route.ProductionSummary', guarded: false, ...tenant },
-      { path: '/production/receipt', name: 'ProductionReceipt', title: 'Route.ProductionReceipt', guarded: false, ...tenant },
+      { path: '/production/home', name: 'ProductionHome', title: 'Route.ProductionHome', guarded: false, menuPermission: MANAGERS, ...tenant },
+      { path: '/production/progress', name: 'ProductionProgress', title: 'Route.ProductionProgress', guarded: false, menuPermission: MANAGERS, ...tenant },
+      { path: '/production/summary', name: 'ProductionSummary', title: 'Route.ProductionSummary', guarded: false, menuPermission: MANAGERS, ...tenant },
+      { path: '/production/receipt', name: 'ProductionReceipt', title: 'Route.ProductionReceipt', guarded: false, menuPermission: MANAGERS, ...tenant },
     ],
   },
   {
@@ -459,8 +474,8 @@ const tenantRoutes: readonly RouteDef[] = [
     icon: 'monitor',
     ...tenant,
     children: [
-      { path: '/kanban/summary', name: 'KanbanSummary', title: 'Route.KanbanSummary', guarded: false, ...tenant },
-      { path: '/kanban/daySalary', name: 'KanbanDaySalary', title: 'Route.KanbanDaySalary', guarded: false, ...tenant },
+      { path: '/kanban/summary', name: 'KanbanSummary', title: 'Route.KanbanSummary', guarded: false, menuPermission: MANAGERS, ...tenant },
+      { path: '/kanban/daySalary', name: 'KanbanDaySalary', title: 'Route.KanbanDaySalary', guarded: false, menuPermission: MANAGERS, ...tenant },
     ],
   },
   // The upgrade/renew page: reached from the expiry warning and the company popover, never the sidebar.

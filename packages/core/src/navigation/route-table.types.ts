@@ -30,7 +30,8 @@ export type RouteIcon =
   | 'inbox'
   | 'building'
   | 'coins'
-  | 'megaphone';
+  | 'megaphone'
+  | 'scan';
 
 /**
  * One entry of the route table (VEA's meta contract, adapted: permissions are ABP policy names and the
@@ -66,6 +67,11 @@ export interface RouteDef {
    * dashboard). A test requires every non-public page to have either a permission or this flag.
    */
   readonly guarded?: false;
+  /**
+   * Shown in the sidebar only to holders of one of these (the page itself stays open, e.g. unguarded
+   * production pages kept out of a worker's menu, which leads to what a worker does).
+   */
+  readonly menuPermission?: readonly string[];
   /** Never shown in the sidebar (detail, edit and print pages; the renew page). */
   readonly hidden?: boolean;
   /** The page is not kept alive when its tab is in the background. */

@@ -83,6 +83,7 @@ export {
   CUTTING_TIME_STATUSES,
   TICKET_TEMPLATES,
   type BundleByCodeDto,
+  type BundleProcedureStateDto,
   type BundleDto,
   type BundlePatchInput,
   type BundlePlanIssueDto,

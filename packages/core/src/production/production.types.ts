@@ -418,7 +418,26 @@ export interface BundleByCodeDto {
   productName: string;
   /** Set when the code is a part ticket's. */
   part: { partId: string; partName: string } | null;
+  /** The order's procedures on this bundle, as the scan station shows them (in order of seq). */
+  procedures: BundleProcedureStateDto[];
 }
+
+/** One procedure of a scanned bundle as the scan station shows it. */
+export interface BundleProcedureStateDto {
+  orderProcedureId: string;
+  seq: number;
+  name: string;
+  /** Σ live qty reported on this bundle for this procedure. */
+  reported: number;
+  remaining: number;
+  /** May the caller report it now (remaining > 0, not outsourced, order producing, bundle scannable). */
+  claimable: boolean;
+  /** Why not, as a text key, when not claimable. */
+  reason: string | null;
+  /** The piece rate for the caller, when prices are shown to workers; null otherwise. */
+  unitPrice: DecimalString | null;
+}
+
 
 // ---- Ticket printing ----------------------------------------------------------------------------------------
 

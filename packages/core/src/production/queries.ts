@@ -38,7 +38,7 @@ function readInteger(reader: InputReader, raw: RawQuery, name: string, min: numb
   return reader.integer(name, raw[name], min, max, fallback);
 }
 
-function readPage(reader: InputReader, raw: RawQuery): PageWindow {
+export function readPage(reader: InputReader, raw: RawQuery): PageWindow {
   return {
     skipCount: readInteger(reader, raw, 'skipCount', 0, 1_000_000_000, 0),
     maxResultCount: readInteger(reader, raw, 'maxResultCount', 1, PagingLimits.pageSizeMax, PagingLimits.pageSizeDefault),
@@ -53,20 +53,20 @@ function readDate(reader: InputReader, raw: RawQuery, name: string): string | nu
   return date;
 }
 
-function readRange(reader: InputReader, raw: RawQuery, startName: string, endName: string): DateRange {
+export function readRange(reader: InputReader, raw: RawQuery, startName: string, endName: string): DateRange {
   const start = readDate(reader, raw, startName);
   const end = readDate(reader, raw, endName);
   if (start !== null && end !== null && end < start) reader.fail(endName, 'Production.Validation.DateRangeReversed');
   return { start, end };
 }
 
-function readKeyword(reader: InputReader, raw: RawQuery): string | null {
+export function readKeyword(reader: InputReader, raw: RawQuery): string | null {
   return reader.optionalText('keyword', raw.keyword ?? raw.filter, PagingLimits.keywordMax);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function readId(reader: InputReader, raw: RawQuery, name: string): string | null {
+export function readId(reader: InputReader, raw: RawQuery, name: string): string | null {
   const text = toTrimmedString(raw[name]);
   if (text === '') return null;
   if (!UUID.test(text)) {

@@ -13,6 +13,9 @@ export const SETTING_DEFINITIONS: readonly ValueDefinition[] = [
   { name: SettingNames.BedNoResetCycle, defaultValue: 'Never', isVisibleToClients: true },
   { name: SettingNames.TicketCodePrefix, defaultValue: '', isVisibleToClients: true },
   { name: SettingNames.CompanyNameOnTickets, defaultValue: '', isVisibleToClients: true },
+  { name: SettingNames.ScanRequireApproval, defaultValue: 'false', isVisibleToClients: true },
+  { name: SettingNames.ScanRevokeMinutes, defaultValue: '10', isVisibleToClients: true },
+  { name: SettingNames.TimeZone, defaultValue: 'Asia/Shanghai', isVisibleToClients: true },
 ];
 
 export const FEATURE_DEFINITIONS: readonly ValueDefinition[] = [

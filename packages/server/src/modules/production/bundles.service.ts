@@ -86,7 +86,7 @@ export async function resolveCode(tx: TenantTx, tenantId: string, text: string):
   if (bundle.status === 'void') throw voidedTicket();
   const order = await orderHeaderOf(tx, tenantId, bundle.orderId);
   if (order === null) throw Errors.notFound();
-  return { bundle, orderNo: order.orderNo, orderStatus: order.status as OrderStatusValue, styleNo: order.styleNo, productName: order.productName, part };
+  return { bundle, orderNo: order.orderNo, orderStatus: order.status as OrderStatusValue, styleNo: order.styleNo, productName: order.productName, part, procedures: [] };
 }
 
 export async function editBundle(

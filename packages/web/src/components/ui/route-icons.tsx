@@ -15,6 +15,7 @@ import {
   LuLayoutDashboard,
   LuMegaphone,
   LuMonitor,
+  LuScanLine,
   LuScissors,
   LuSettings,
   LuShield,
@@ -51,4 +52,5 @@ export const ROUTE_ICONS: Readonly<Record<RouteIcon, IconType>> = {
   building: LuBuilding2,
   coins: LuCoins,
   megaphone: LuMegaphone,
+  scan: LuScanLine,
 };
