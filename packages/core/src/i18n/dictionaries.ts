@@ -6,6 +6,7 @@ import { peopleDirectoryMessages } from './messages/people-directory';
 import { peoplePagesMessages } from './messages/people-pages';
 import { productionMessages } from './messages/production';
 import { routesMessages } from './messages/routes';
+import { scanningMessages } from './messages/scanning';
 import { serverMessages } from './messages/server';
 import { shellMessages } from './messages/shell';
 import { webMessages } from './messages/web';
@@ -25,6 +26,7 @@ export const MESSAGE_AREAS = {
   peopleDirectory: peopleDirectoryMessages,
   peoplePages: peoplePagesMessages,
   peopleApproval: peopleApprovalMessages,
+  scanning: scanningMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */

@@ -24,3 +24,27 @@ export {
   type TicketLogTotalsDto,
 } from './ticket-log';
 export { SCANNING_ENDPOINTS, TicketLogContracts } from './scanning.contracts';
+export {
+  CLAIM_REFUSALS,
+  CLAIM_REFUSAL_CODES,
+  CLAIM_REFUSAL_KEYS,
+  REVOKE_REFUSALS,
+  REVOKE_REFUSAL_CODES,
+  REVOKE_REFUSAL_KEYS,
+  businessDateIn,
+  claimState,
+  decideClaim,
+  isTimeZone,
+  parseRevokeMinutes,
+  revokeRefusal,
+  scanUnitPrice,
+  workAmount,
+  type ClaimDecision,
+  type ClaimFacts,
+  type ClaimRefusal,
+  type ClaimState,
+  type RevocableRecord,
+  type RevokeRefusal,
+  type Revoker,
+  type ScanPriceInput,
+} from './claim-rules';
