@@ -1,7 +1,8 @@
 import { formatBedNo } from '@eticket/core/domain';
-import type { BundleDto, BundleListFilter } from '@eticket/core/production';
+import type { BundleDto, BundleListFilter, OrderProcedurePriceDto } from '@eticket/core/production';
 import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes, orders, partTickets, products, voidedTicketCodes } from '../../db/schema/index';
 import { freshStamp } from '../../db/stamps';
@@ -141,4 +142,34 @@ export async function orderHeaderOf(tx: TenantTx, tenantId: string, orderId: str
     .innerJoin(products, and(eq(products.tenantId, orders.tenantId), eq(products.id, orders.productId)))
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
   return order ?? null;
+}
+
+/** One procedure of an order on one bundle: what is claimed, and what prices the caller's rate. */
+export interface BundleProcedureRow {
+  id: string;
+  seq: number;
+  name: string;
+  isOutsourced: boolean;
+  showPrice: boolean;
+  defaultPrice: string;
+  prices: OrderProcedurePriceDto[];
+  reported: number;
+  technicalLevelId: string | null;
+  coefficient: string | null;
+}
+
+/** The order's procedures with this bundle's claims and the caller's technical level, in one statement. */
+export async function bundleProcedureRows(tx: TenantTx, tenantId: string, bundleId: string, orderId: string, userId: string): Promise<BundleProcedureRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select op.id, op.seq, op.name, op.is_outsourced as "isOutsourced", op.show_price as "showPrice", op.default_price::text as "defaultPrice", op.prices,
+        coalesce(c.qty, 0) as reported, u.technical_level_id as "technicalLevelId", tl.coefficient::text as coefficient
+      from order_procedures op
+      left join bundle_procedure_claims c on c.tenant_id = op.tenant_id and c.bundle_id = ${bundleId} and c.order_procedure_id = op.id
+      left join users u on u.tenant_id = op.tenant_id and u.id = ${userId}
+      left join technical_levels tl on tl.tenant_id = u.tenant_id and tl.id = u.technical_level_id
+      where op.tenant_id = ${tenantId} and op.order_id = ${orderId}
+      order by op.seq, op.id`,
+  );
+  return rows.map((r) => ({ ...(r as unknown as BundleProcedureRow), seq: Number(r.seq), reported: Number(r.reported) }));
 }

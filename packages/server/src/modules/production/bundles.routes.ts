@@ -9,7 +9,7 @@ export const bundleRoutes: readonly RouteDef[] = [
     handle: async ({ tx, principal, query }) => ({ body: await listBundlePage(tx, principal.tenantId, query()) }),
   }),
   contractRoute(BundleContracts.byCode, {
-    handle: async ({ tx, principal, params }) => ({ body: await resolveCode(tx, principal.tenantId, decodeURIComponent(params.code ?? '')) }),
+    handle: async ({ tx, principal, params }) => ({ body: await resolveCode(tx, principal.tenantId, decodeURIComponent(params.code ?? ''), principal.userId) }),
   }),
   contractRoute(BundleContracts.get, {
     handle: async ({ tx, principal, params }) => ({ body: await getBundle(tx, principal.tenantId, pathId(params)) }),

@@ -1,9 +1,12 @@
-import { validateBundleQtyEdit } from '@eticket/core/domain';
+import { COEFFICIENT_ONE, orderStatusFromCode, tryParseCoefficient, validateBundleQtyEdit } from '@eticket/core/domain';
+import { formatDecimal, parseDecimal } from '@eticket/core/money';
+import { CLAIM_REFUSAL_KEYS, claimState, scanUnitPrice } from '@eticket/core/scanning';
 import {
   ProductionLimits,
   parseTicketCode,
   validateBundleTexts,
   type BundleByCodeDto,
+  type BundleProcedureStateDto,
   type BundleDto,
   type BundleListFilter,
   type OrderStatusValue,
@@ -16,6 +19,7 @@ import { fieldError, valid } from '../../http/validation';
 import {
   bundleIdByCode,
   bundleOrderId,
+  bundleProcedureRows,
   insertVoidedCode,
   isVoidedCode,
   listBundles,
@@ -64,7 +68,46 @@ function voidedTicket(): AppError {
   return new AppError(410, 'TicketVoided', 'Production.Error.TicketVoided');
 }
 
-export async function resolveCode(tx: TenantTx, tenantId: string, text: string): Promise<BundleByCodeDto> {
+/**
+ * The bundle card's procedures for the caller: what is reported and remains, whether it can be claimed now
+ * (core claimState, the same rule the scan applies) and the caller's rate where prices are shown.
+ */
+async function procedureStates(tx: TenantTx, tenantId: string, bundle: BundleDto, orderStatus: OrderStatusValue, userId: string): Promise<BundleProcedureStateDto[]> {
+  const status = orderStatusFromCode(orderStatus);
+  const rows = await bundleProcedureRows(tx, tenantId, bundle.id, bundle.orderId, userId);
+  return rows.map((row) => {
+    const state = claimState({
+      bundleQty: bundle.qty,
+      bundleStatus: bundle.status,
+      scanBlocked: false,
+      bundleOutsourced: false,
+      orderStatus: status ?? 'cancelled',
+      procedureOutsourced: row.isOutsourced,
+      reported: row.reported,
+    });
+    const price = row.showPrice
+      ? scanUnitPrice({
+          defaultPrice: parseDecimal(row.defaultPrice),
+          rows: row.prices.map((p) => ({ technicalLevelId: p.technicalLevelId, size: p.size, price: parseDecimal(p.price) })),
+          technicalLevelId: row.technicalLevelId,
+          coefficient: row.coefficient === null ? COEFFICIENT_ONE : (tryParseCoefficient(row.coefficient) ?? COEFFICIENT_ONE),
+          size: bundle.size,
+        }).price
+      : null;
+    return {
+      orderProcedureId: row.id,
+      seq: row.seq,
+      name: row.name,
+      reported: row.reported,
+      remaining: state.remaining,
+      claimable: state.claimable,
+      reason: state.reason === null ? null : CLAIM_REFUSAL_KEYS[state.reason],
+      unitPrice: price === null ? null : formatDecimal(price, 2, 6),
+    };
+  });
+}
+
+export async function resolveCode(tx: TenantTx, tenantId: string, text: string, userId: string): Promise<BundleByCodeDto> {
   const parsed = parseTicketCode(text);
   if (parsed === null) throw Errors.notFound();
   let bundleId: string | null = null;
@@ -86,7 +129,9 @@ export async function resolveCode(tx: TenantTx, tenantId: string, text: string):
   if (bundle.status === 'void') throw voidedTicket();
   const order = await orderHeaderOf(tx, tenantId, bundle.orderId);
   if (order === null) throw Errors.notFound();
-  return { bundle, orderNo: order.orderNo, orderStatus: order.status as OrderStatusValue, styleNo: order.styleNo, productName: order.productName, part, procedures: [] };
+  const orderStatus = order.status as OrderStatusValue;
+  const procedures = await procedureStates(tx, tenantId, bundle, orderStatus, userId);
+  return { bundle, orderNo: order.orderNo, orderStatus, styleNo: order.styleNo, productName: order.productName, part, procedures };
 }
 
 export async function editBundle(

@@ -1,0 +1,340 @@
+import { TenantPermissions as P } from '@eticket/core/abp';
+import { COEFFICIENT_ONE, formatCoefficient, orderStatusFromCode, tryParseCoefficient } from '@eticket/core/domain';
+import { formatDecimal, parseDecimal } from '@eticket/core/money';
+import { assistantCovers, inScope } from '@eticket/core/people';
+import { deriveCuttingTimeStatus, parseTicketCode } from '@eticket/core/production';
+import {
+  CLAIM_REFUSAL_CODES,
+  CLAIM_REFUSAL_KEYS,
+  REVOKE_REFUSAL_CODES,
+  REVOKE_REFUSAL_KEYS,
+  businessDateIn,
+  claimState,
+  decideClaim,
+  parseRevokeMinutes,
+  revokeRefusal,
+  scanUnitPrice,
+  workAmount,
+  type BatchScanInput,
+  type BatchScanResultDto,
+  type ClaimFacts,
+  type ClaimRefusal,
+  type RevokeInput,
+  type ScanInput,
+  type ScanResultDto,
+  type TicketLogDto,
+  type TicketLogListFilter,
+  type TicketLogPageDto,
+  type TicketLogSource,
+} from '@eticket/core/scanning';
+import { translate, type Locale } from '@eticket/core/i18n';
+import { subtreeIds } from '@eticket/core/tree';
+import type { SQL } from 'drizzle-orm';
+import type { EntityChanges } from '../../audit/audit';
+import type { TenantTx } from '../../db/context';
+import { ticketLogs } from '../../db/schema/index';
+import { AppError, Errors } from '../../http/errors';
+import { fieldError } from '../../http/validation';
+import { assistantScope } from '../people/assistants.service';
+import { resolveCallerScope, scopeFilter } from '../people/data-scope.service';
+import { listOrganizations } from '../people/organizations.service';
+import { getBundle } from '../production/bundles.service';
+import {
+  bedFacts,
+  claimAndRecord,
+  claimedQty,
+  loadTicketLog,
+  loadTicketLogByRequest,
+  releaseClaim,
+  revokeRecord,
+  revokeTarget,
+  scanContext,
+  selectTicketLogs,
+  setBedStatus,
+  ticketLogTotals,
+  ticketLogWhere,
+  type ScanContextRow,
+} from './ticket-logs.store';
+
+/**
+ * Work records (domain §3.4, §4.3, §5.4, §8.1): scanning (idempotent on the client's request id, never
+ * over-claimed), clerk batches (each line on its own savepoint), revoking (unsettled only; releases the
+ * claim), and the lists within the caller's data scope.
+ */
+
+export interface ScanActor {
+  tenantId: string;
+  userId: string;
+  userName: string;
+  name: string;
+  grants: ReadonlySet<string>;
+  changes?: EntityChanges;
+}
+
+const DEFAULT_REVOKE_MINUTES = 10;
+const ENTITY = 'TicketLog';
+
+function claimRefused(reason: ClaimRefusal, params: Record<string, string | number>): AppError {
+  return new AppError(reason === 'bundleVoid' ? 410 : 409, CLAIM_REFUSAL_CODES[reason], CLAIM_REFUSAL_KEYS[reason], { params });
+}
+
+const codeUnknown = () => new AppError(404, 'ScanCodeUnknown', 'Scanning.Error.CodeUnknown');
+const ticketVoided = () => new AppError(410, 'ScanTicketVoided', 'Scanning.Error.TicketVoided');
+const requestIdReused = () => new AppError(409, 'ScanRequestIdReused', 'Scanning.Error.RequestIdReused');
+
+/**
+ * Who may report for `worker`: anyone for themself; a manager of the member ticket logs for anyone in
+ * their data scope; a production assistant for the members of the organizations granted to them.
+ */
+async function assertMayReportFor(tx: TenantTx, actor: ScanActor, worker: { id: string; organizationId: string | null; name: string }): Promise<void> {
+  if (worker.id === actor.userId) return;
+  if (actor.grants.has(P.ReportCenterOrganizationMemberTicketLogs)) {
+    const scope = await resolveCallerScope(tx, actor.tenantId, actor.userId);
+    if (inScope(scope, { userId: worker.id, organizationId: worker.organizationId })) return;
+  }
+  if (actor.grants.has(P.TicketScan)) {
+    const granted = await assistantScope(tx, actor.tenantId, actor.userId);
+    if (granted.length > 0 && assistantCovers(granted, (await listOrganizations(tx, actor.tenantId)).items, worker.organizationId)) return;
+  }
+  throw new AppError(403, 'ScanNotInScope', 'Scanning.Error.NotInScope', { params: { name: worker.name } });
+}
+
+async function replay(tx: TenantTx, actor: ScanActor, clientRequestId: string, reporterId: string | null): Promise<ScanResultDto> {
+  if (reporterId !== null && reporterId !== actor.userId) throw requestIdReused();
+  const record = await loadTicketLogByRequest(tx, actor.tenantId, clientRequestId);
+  if (record === null) throw new Error('the first record of a request id vanished');
+  if (record.reportedByUserId !== actor.userId) throw requestIdReused();
+  const bundleQty = await bundleQtyOf(tx, actor.tenantId, record.bundleId);
+  const claimed = await claimedQty(tx, actor.tenantId, record.bundleId, record.orderProcedureId);
+  return { record, remaining: Math.max(0, bundleQty - claimed), replayed: true };
+}
+
+async function bundleQtyOf(tx: TenantTx, tenantId: string, bundleId: string): Promise<number> {
+  return (await getBundle(tx, tenantId, bundleId)).qty;
+}
+
+/** A bed's status follows its bundles (core deriveCuttingTimeStatus); written only when it changes. */
+async function followBed(tx: TenantTx, tenantId: string, bedId: string): Promise<void> {
+  const facts = await bedFacts(tx, tenantId, bedId);
+  if (facts === null || facts.status === 'void') return;
+  const next = deriveCuttingTimeStatus({ isVoid: false, ...facts });
+  if (next !== facts.status) await setBedStatus(tx, tenantId, bedId, next);
+}
+
+function priceOf(ctx: ScanContextRow) {
+  const coefficient = ctx.coefficient === null ? COEFFICIENT_ONE : (tryParseCoefficient(ctx.coefficient) ?? COEFFICIENT_ONE);
+  return scanUnitPrice({
+    defaultPrice: parseDecimal(ctx.defaultPrice ?? '0'),
+    rows: (ctx.prices ?? []).map((row) => ({ technicalLevelId: row.technicalLevelId, size: row.size, price: parseDecimal(row.price) })),
+    technicalLevelId: ctx.technicalLevelId,
+    coefficient,
+    size: ctx.size ?? '',
+  });
+}
+
+export interface ScanRequest extends Omit<ScanInput, 'source'> {
+  source: TicketLogSource;
+}
+
+/**
+ * One scan, inside the request's transaction: read (and lock the bundle), decide with the core rules, then
+ * claim and record in one statement. A retry of the same clientRequestId gets the first record back.
+ */
+export async function scan(tx: TenantTx, actor: ScanActor, input: ScanRequest, now: number): Promise<ScanResultDto> {
+  const parsed = parseTicketCode(input.code);
+  const workerId = input.userId ?? actor.userId;
+  const ctx = await scanContext(tx, {
+    tenantId: actor.tenantId,
+    code: parsed?.code ?? input.code,
+    orderProcedureId: input.orderProcedureId,
+    workerId,
+    clientRequestId: input.clientRequestId,
+  });
+  if (ctx.existingId !== null) return replay(tx, actor, input.clientRequestId, ctx.existingReporterId);
+  if (parsed === null || ctx.bundleId === null || ctx.orderId === null) throw ctx.voided ? ticketVoided() : codeUnknown();
+  if (ctx.workerId === null || ctx.workerName === null || ctx.workerUserName === null) throw fieldError('userId', 'Scanning.Error.WorkerNotFound');
+  const workerName = ctx.workerName === '' ? ctx.workerUserName : ctx.workerName;
+  if (ctx.workerActive !== true) throw new AppError(409, 'ScanWorkerInactive', 'Scanning.Error.WorkerInactive', { params: { name: workerName } });
+  await assertMayReportFor(tx, actor, { id: ctx.workerId, organizationId: ctx.organizationId, name: workerName });
+
+  const orderStatus = orderStatusFromCode(ctx.orderStatus ?? 0);
+  if (orderStatus === null || ctx.bundleStatus === null || ctx.bundleQty === null) throw new Error('scan context without order or bundle state');
+  const facts: ClaimFacts = {
+    bundleQty: ctx.bundleQty,
+    bundleStatus: ctx.bundleStatus,
+    // No hold or outside-factory flag exists on bundles yet: only the procedure's outsourcing applies.
+    scanBlocked: false,
+    bundleOutsourced: false,
+    orderStatus,
+    procedureOutsourced: ctx.procedureOutsourced === true,
+    reported: ctx.reported,
+  };
+  // The bundle's and the order's state first: a draft order has no procedures yet, and should say so.
+  const bundleState = claimState({ ...facts, procedureOutsourced: false });
+  if (bundleState.reason !== null && bundleState.reason !== 'nothingRemaining') throw claimRefused(bundleState.reason, { orderNo: ctx.orderNo ?? '', procedure: '' });
+  if (ctx.procedureOrderId !== ctx.orderId || ctx.procedureName === null) throw fieldError('orderProcedureId', 'Scanning.Error.ProcedureNotInOrder');
+  const params = { orderNo: ctx.orderNo ?? '', procedure: ctx.procedureName };
+  // The quantity is decided by the claim statement on fresh counters; here only the state of things.
+  const state = claimState(facts);
+  if (state.reason !== null && state.reason !== 'nothingRemaining') throw claimRefused(state.reason, params);
+
+  const price = priceOf(ctx);
+  const occurredAt = new Date(now);
+  const values = {
+    tenantId: actor.tenantId,
+    bundleId: ctx.bundleId,
+    orderId: ctx.orderId,
+    orderProcedureId: input.orderProcedureId,
+    qty: input.qty,
+    userId: ctx.workerId,
+    organizationId: ctx.organizationId,
+    procedureName: ctx.procedureName,
+    unitPrice: formatDecimal(price.price, 0, 6),
+    technicalLevelId: ctx.technicalLevelId,
+    coefficient: formatCoefficient(price.coefficient),
+    businessDate: businessDateIn(now, ctx.timeZone ?? ''),
+    occurredAt,
+    source: input.source,
+    reportedByUserId: actor.userId,
+    status: ctx.requireApproval === 'true' ? ('pending' as const) : ('valid' as const),
+    clientRequestId: input.clientRequestId,
+    remark: input.remark,
+  };
+  const outcome = await claimAndRecord(tx, values);
+  if (outcome.id === null) {
+    // A retry of this request committed while this one waited: answer with the first record.
+    if (outcome.existingId !== null) return replay(tx, actor, input.clientRequestId, null);
+    if (outcome.claimedAfter !== null) {
+      await releaseClaim(tx, actor.tenantId, ctx.bundleId, input.orderProcedureId, outcome.qty);
+      return replay(tx, actor, input.clientRequestId, null);
+    }
+    const decision = decideClaim({ ...facts, reported: outcome.claimedBefore }, input.qty);
+    if (!decision.ok) throw claimRefused(decision.reason, { ...params, remaining: decision.remaining });
+    throw Errors.conflict();
+  }
+  if (outcome.bundleStatusAfter !== outcome.bundleStatusBefore && ctx.cuttingTimeId !== null) await followBed(tx, actor.tenantId, ctx.cuttingTimeId);
+
+  const record: TicketLogDto = {
+    id: outcome.id,
+    userId: ctx.workerId,
+    userName: ctx.workerUserName,
+    name: ctx.workerName,
+    employeeNo: ctx.employeeNo,
+    organizationId: ctx.organizationId,
+    organizationName: ctx.organizationName,
+    orderId: ctx.orderId,
+    orderNo: ctx.orderNo ?? '',
+    styleNo: ctx.styleNo ?? '',
+    bundleId: ctx.bundleId,
+    bundleNo: ctx.bundleNo ?? 0,
+    color: ctx.color ?? '',
+    size: ctx.size ?? '',
+    orderProcedureId: input.orderProcedureId,
+    procedureName: ctx.procedureName,
+    qty: outcome.qty,
+    unitPrice: formatDecimal(price.price, 2, 6),
+    coefficient: values.coefficient,
+    amount: formatDecimal(workAmount(outcome.qty, price.price), 2, 6),
+    businessDate: values.businessDate,
+    occurredAt: occurredAt.toISOString(),
+    source: input.source,
+    reportedByUserId: actor.userId,
+    reportedByName: actor.name,
+    status: values.status,
+    revokedAt: null,
+    revokeReason: null,
+    settlementId: null,
+    remark: input.remark,
+  };
+  actor.changes?.created(ENTITY, record.id, {
+    userId: record.userId,
+    bundleId: record.bundleId,
+    orderProcedureId: record.orderProcedureId,
+    qty: record.qty,
+    unitPrice: record.unitPrice,
+    amount: record.amount,
+    status: record.status,
+    clientRequestId: input.clientRequestId,
+  });
+  return { record, remaining: outcome.bundleQty - (outcome.claimedAfter ?? 0), replayed: false };
+}
+
+/**
+ * Clerk entry: many codes × procedures for one worker. Each line runs in its own savepoint, so a refused
+ * line leaves no trace and the others stand; a refusal carries the text it would have had alone.
+ */
+export async function scanBatch(tx: TenantTx, actor: ScanActor, input: BatchScanInput, now: number, locale: Locale): Promise<BatchScanResultDto> {
+  const lines: BatchScanResultDto['lines'] = [];
+  for (const [index, line] of input.lines.entries()) {
+    try {
+      const result = await tx.transaction((sp) =>
+        scan(sp as TenantTx, actor, { ...line, userId: input.userId, source: 'clerk', remark: null }, now),
+      );
+      lines.push({ index, result, error: null });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message = error.options.validationErrors?.[0];
+      lines.push({ index, result: null, error: { code: error.code, message: translate(locale, message?.key ?? error.key, message?.params ?? error.options.params) } });
+    }
+  }
+  const accepted = lines.filter((l) => l.result !== null).length;
+  return { lines, accepted, refused: lines.length - accepted };
+}
+
+/** Revoke with a reason: own records within the setting's minutes, others' in scope with the permission. */
+export async function revoke(tx: TenantTx, actor: ScanActor, id: string, read: () => RevokeInput, now: number): Promise<TicketLogDto> {
+  const target = await revokeTarget(tx, actor.tenantId, id);
+  if (target === null) throw Errors.notFound();
+  const own = target.userId === actor.userId;
+  let mayRevokeOthers = false;
+  if (actor.grants.has(P.ReportCenterRevokeTicketLog)) {
+    const scope = await resolveCallerScope(tx, actor.tenantId, actor.userId);
+    const visible = inScope(scope, { userId: target.userId, organizationId: target.organizationId });
+    if (!visible && !own) throw Errors.notFound();
+    mayRevokeOthers = visible;
+  } else if (!own) {
+    // Someone else's record outside any revoke right: as if it did not exist.
+    throw Errors.notFound();
+  }
+  const { reason } = read();
+  const minutes = parseRevokeMinutes(target.revokeMinutes ?? undefined, DEFAULT_REVOKE_MINUTES);
+  const refusal = revokeRefusal(
+    { userId: target.userId, status: target.status, settlementId: target.settlementId, occurredAt: target.occurredAt.getTime() },
+    { userId: actor.userId, mayRevokeOthers, mayRevokeOwn: actor.grants.has(P.TicketScan) },
+    now,
+    minutes,
+  );
+  if (refusal !== null) throw new AppError(refusal === 'notOwn' ? 403 : 409, REVOKE_REFUSAL_CODES[refusal], REVOKE_REFUSAL_KEYS[refusal], { params: { minutes } });
+  const done = await revokeRecord(tx, { tenantId: actor.tenantId, id, bundleId: target.bundleId, orderProcedureId: target.orderProcedureId, by: actor.userId, reason, at: new Date(now) });
+  if (done === null) throw new AppError(409, REVOKE_REFUSAL_CODES.notLive, REVOKE_REFUSAL_KEYS.notLive);
+  if (done.statusAfter !== done.statusBefore) await followBed(tx, actor.tenantId, target.cuttingTimeId);
+  actor.changes?.updated(ENTITY, id, { status: target.status }, { status: 'revoked', reason });
+  const dto = await loadTicketLog(tx, actor.tenantId, id);
+  if (dto === null) throw Errors.notFound();
+  return dto;
+}
+
+// ---- Lists ----------------------------------------------------------------------------------------------
+
+/** The WHERE of a list for this caller: the filter within their data scope (`mine`: their own records only). */
+async function listWhere(tx: TenantTx, actor: ScanActor, f: TicketLogListFilter, mine: boolean): Promise<SQL | undefined> {
+  const organizationIds = f.organizationId === null ? null : [...subtreeIds((await listOrganizations(tx, actor.tenantId)).items, f.organizationId)];
+  if (mine) return ticketLogWhere(actor.tenantId, { ...f, userId: actor.userId }, organizationIds, undefined);
+  const scope = await resolveCallerScope(tx, actor.tenantId, actor.userId);
+  return ticketLogWhere(actor.tenantId, f, organizationIds, scopeFilter(scope, { userId: ticketLogs.userId, organizationId: ticketLogs.organizationId }));
+}
+
+export async function listTicketLogs(tx: TenantTx, actor: ScanActor, f: TicketLogListFilter, mine = false): Promise<TicketLogPageDto> {
+  const where = await listWhere(tx, actor, f, mine);
+  const items = await selectTicketLogs(tx, where, f.maxResultCount, f.skipCount);
+  const totals = await ticketLogTotals(tx, where);
+  return { items, totalCount: totals.recordCount, totals };
+}
+
+/** The rows of an export (newest first, at most `max`) and the totals of the whole filter. */
+export async function exportTicketLogs(tx: TenantTx, actor: ScanActor, f: TicketLogListFilter, max: number): Promise<TicketLogPageDto> {
+  const where = await listWhere(tx, actor, f, false);
+  const items = await selectTicketLogs(tx, where, max, 0);
+  const totals = await ticketLogTotals(tx, where);
+  return { items, totalCount: totals.recordCount, totals };
+}
