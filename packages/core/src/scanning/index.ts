@@ -48,3 +48,4 @@ export {
   type Revoker,
   type ScanPriceInput,
 } from './claim-rules';
+export { organizationWorkReport, type WorkReportRow } from './work-report';

@@ -19,6 +19,7 @@ import { Errors } from '../../http/errors';
 import { pgErrorCode } from '../../http/route-helpers';
 import { fieldError, validationError, valid } from '../../http/validation';
 import { refused } from './http';
+import { orderOrganizationReport, orderReportedWork, reportedProcedureIds } from './report.service';
 import {
   bedCountOf,
   countOrders,
@@ -45,8 +46,8 @@ import {
 
 /**
  * Orders (订单, domain §3.2, §5.1): list exactly as product-spec §3, CRUD, the status moves of core
- * `transitionOrder`, the procedure snapshot (on confirm) and its sync, statistics and the (still empty)
- * organization report. Every function runs inside the caller's tenant transaction; inputs that are read
+ * `transitionOrder`, the procedure snapshot (on confirm) and its sync, statistics and the
+ * organization report from the work records. Every function runs inside the caller's tenant transaction; inputs that are read
  * lazily (`read`) are read after the id was found, as the routes promise (a foreign id is a 404 first).
  */
 
@@ -153,8 +154,8 @@ export async function syncOrderProcedures({ tx, actor, changes }: WriteCtx, id: 
   const order = await lockOrder(tx, tenantId, id);
   const status = orderStatus(order);
   if (status === 'closed' || status === 'cancelled') throw refused('OrderTransitionNotAllowed', 'OrderStatus.TransitionNotAllowed');
-  // No work records exist before scanning: every procedure may follow the style.
-  const counts = await syncProcedures(tx, tenantId, order, new Set<string>());
+  // A procedure with work records keeps its snapshot: what was paid stays explainable.
+  const counts = await syncProcedures(tx, tenantId, order, await reportedProcedureIds(tx, tenantId, order.id));
   const procedures = (await loadOrderProcedures(tx, tenantId, id)).map(toProcedureDto);
   changes.updated('Order', id, { procedures: 'before sync' }, { ...counts });
   return { ...counts, procedures };
@@ -170,8 +171,7 @@ export async function orderStatistics(tx: TenantTx, tenantId: string, id: string
     lines: dto.quantities.flatMap((row, c) => row.map((qty, s) => ({ color: dto.colors[c] ?? '', size: dto.sizes[s] ?? '', qty }))),
     bundles: rows.map((r) => ({ ...r, bedDisplayNo: formatBedNo(r.bedNo, r.bedSubNo) })),
     procedures: dto.procedures,
-    // Work records arrive with scanning (a later issue); until then nothing is reported.
-    reports: [],
+    reports: await orderReportedWork(tx, tenantId, id),
     excludeBundles,
   });
   return {
@@ -191,6 +191,5 @@ export async function orderStatistics(tx: TenantTx, tenantId: string, id: string
 export async function ticketOrganizationReport(tx: TenantTx, tenantId: string, id: string): Promise<{ items: TicketOrganizationReportItemDto[] }> {
   const order = await loadOrderRow(tx, tenantId, id, false);
   if (order === null) throw Errors.notFound();
-  // By organization and member once work records exist; an order without scans has no rows.
-  return { items: [] };
+  return { items: await orderOrganizationReport(tx, tenantId, order.id) };
 }

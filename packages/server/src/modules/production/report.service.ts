@@ -5,15 +5,20 @@ import {
   type CuttingReportDto,
   type CuttingReportFilter,
   type CuttingReportRowDto,
+  type ReportedWork,
+  type TicketOrganizationReportItemDto,
 } from '@eticket/core/production';
+import { organizationWorkReport } from '@eticket/core/scanning';
 import type { TenantTx } from '../../db/context';
 import { buildXlsx, type XlsxColumn } from '../catalog/xlsx';
 import { cuttingReportRows } from './cutting.store';
+import { reportedProcedureIdsOf, reportedWorkOf, workByMemberOf } from './work.store';
 
 /**
  * The cutting report (裁床报表, domain §6.2): cut quantities of the live bundles per bed, grouped by day,
  * style, order and/or cutter with core `cuttingReport`; over/under cut against the order when grouped by
- * order. The Excel export writes the same rows plus a total row.
+ * order. The Excel export writes the same rows plus a total row. Also the reported work of one order (from
+ * the live work records), for its statistics and its report by organization and member.
  */
 
 /** The report of the filtered beds, grouped as asked. */
@@ -56,4 +61,21 @@ export async function cuttingReportWorkbook(tx: TenantTx, tenantId: string, f: C
   const footer = [translate(locale, 'Production.Report.TotalRow'), ...dto.groupBy.slice(1).map(() => null), dto.totals.bedCount, dto.totals.bundleCount, dto.totals.qty];
   const title = translate(locale, 'Production.Report.Title');
   return { bytes: await buildXlsx(locale, title, cols, dto.rows, footer), title };
+}
+
+// ---- Reported work of an order ----------------------------------------------------------------------------
+
+/** Σ of the live work records per (bundle, procedure): what order statistics derive progress from. */
+export function orderReportedWork(tx: TenantTx, tenantId: string, orderId: string): Promise<ReportedWork[]> {
+  return reportedWorkOf(tx, tenantId, orderId);
+}
+
+/** GET order/{id}/ticketOrganizationReport: organization → member → procedure, qty and exact amount. */
+export async function orderOrganizationReport(tx: TenantTx, tenantId: string, orderId: string): Promise<TicketOrganizationReportItemDto[]> {
+  return organizationWorkReport(await workByMemberOf(tx, tenantId, orderId));
+}
+
+/** The order's procedures with work records: a sync keeps their snapshot (paid prices stay as they were). */
+export function reportedProcedureIds(tx: TenantTx, tenantId: string, orderId: string): Promise<Set<string>> {
+  return reportedProcedureIdsOf(tx, tenantId, orderId);
 }
