@@ -10,12 +10,10 @@
  * (keep-alive fetch loops, one per connection), so figures include HTTP, the per-request transaction with the
  * tenant role, RLS and the audit row. Latencies are measured per request here (exact percentiles).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PasswordHasher } from '../src/auth/password';
@@ -24,13 +22,9 @@ import { asTenant, SYSTEM_ACTOR, withHost } from '../src/db/context';
 import { migrateDatabase } from '../src/db/migrate';
 import { createTenant, createTenantUser, StaticRoles } from '../src/identity/provisioning';
 import { loadEnv } from '../src/env';
+import { arg, startServer } from './bench-server';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-function arg(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '30'));
@@ -98,24 +92,6 @@ async function seed(database: Database): Promise<void> {
   }
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolveStart, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env, PORT: '0', LOG_LEVEL: 'warn', NO_DEMO_DATA: 'true' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /Eticket: http:\/\/localhost:(\d+)/.exec(buffer);
-      if (match?.[1] !== undefined) resolveStart({ child, port: Number(match[1]) });
-    });
-    child.on('exit', (code) => {
-      reject(new Error(`server exited with ${String(code)}`));
-    });
-  });
-}
 
 async function request<T>(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {

@@ -9,13 +9,11 @@
  * (`node --import tsx src/main.ts`) and autocannon in this process, so the figures include the HTTP
  * stack, the per-request transaction with SET ROLE + tenant setting, and RLS.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { PasswordHasher } from '../src/auth/password';
@@ -24,6 +22,7 @@ import { asTenant, SYSTEM_ACTOR, withHost } from '../src/db/context';
 import { migrateDatabase } from '../src/db/migrate';
 import { tenants } from '../src/db/schema/index';
 import { loadEnv } from '../src/env';
+import { arg, startServer } from './bench-server';
 import { createTenantUser, StaticRoles } from '../src/identity/provisioning';
 import { seedDemoData } from '../src/seed/demo';
 
@@ -46,13 +45,8 @@ interface AutocannonOptions {
 // autocannon ships no types; only the fields used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<unknown>;
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_USERS = 50;
 
-function arg(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '15'));
@@ -92,24 +86,6 @@ async function seed(url: string | undefined, dataDir: string | undefined): Promi
   }
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolveStart, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env, PORT: '0', LOG_LEVEL: 'warn', NO_DEMO_DATA: 'true' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /Eticket: http:\/\/localhost:(\d+)/.exec(buffer);
-      if (match?.[1] !== undefined) resolveStart({ child, port: Number(match[1]) });
-    });
-    child.on('exit', (code) => {
-      reject(new Error(`server exited with ${String(code)}`));
-    });
-  });
-}
 
 function num(value: unknown, path: string[]): number {
   let current: unknown = value;

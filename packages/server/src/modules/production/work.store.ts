@@ -17,7 +17,7 @@ export async function reportedWorkOf(tx: TenantTx, tenantId: string, orderId: st
       from ticket_logs l where l.tenant_id = ${tenantId} and l.order_id = ${orderId} and ${LIVE}
       group by l.bundle_id, l.order_procedure_id`,
   );
-  return rows.map((r) => ({ bundleId: r.bundleId, orderProcedureId: r.orderProcedureId, qty: Number(r.qty), amount: parseDecimal(r.amount) }));
+  return rows.map((r) => ({ bundleId: r.bundleId, orderProcedureId: r.orderProcedureId, qty: r.qty, amount: parseDecimal(r.amount) }));
 }
 
 /** The order's live work grouped by (organization at scan time, worker, procedure), with the current names. */

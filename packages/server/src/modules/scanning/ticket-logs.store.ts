@@ -471,5 +471,5 @@ export async function ticketLogTotals(tx: TenantTx, where: SQL | undefined): Pro
     })
     .from(ticketLogs)
     .where(where);
-  return { recordCount: row?.recordCount ?? 0, qty: Number(row?.qty ?? 0), amount: wireDecimal(row?.amount ?? '0') };
+  return { recordCount: row?.recordCount ?? 0, qty: row?.qty ?? 0, amount: wireDecimal(row?.amount ?? '0') };
 }
