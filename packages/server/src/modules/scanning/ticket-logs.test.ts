@@ -1,5 +1,8 @@
 import type { BatchScanResultDto, TicketLogDto, TicketLogPageDto } from '@eticket/core/scanning';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asTenant, SYSTEM_ACTOR, withHost } from '../../db/context';
+import { createTenantUser, StaticRoles } from '../../identity/provisioning';
 import { createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { apiFor, newBed, orderBody, seedStyle, splitPlan } from '../production/test-data';
 import { postScan, requestId, scanBody, scanFloor, type ScanFloor } from './test-data';
@@ -259,6 +262,44 @@ describe.each(ENGINES)('scanning on %s', (engine) => {
     );
     expect(stats.body.procedures.find((p) => p.orderProcedureId === floor.procedureIds[0])?.done).toBe(done?.qty);
     expect(done?.qty).toBeGreaterThan(0);
+  });
+
+  it('with approval required a record is pending; the business date is taken in the tenant’s time zone', async () => {
+    const bundle = floor.bundles[7];
+    if (!bundle) throw new Error('no bundle');
+    await ownerRows(s.database, "insert into settings (tenant_id, name, value) values ($1, 'Eticket.Scan.RequireApproval', 'true'), ($1, 'Eticket.TimeZone', 'America/Los_Angeles')", [tenant.id]);
+    try {
+      const r = await postScan(floor.worker, scanBody(bundle.code, floor.procedureIds[0] ?? '', { qty: 1 }));
+      expect(r.status).toBe(200);
+      const la = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(r.body.record.occurredAt));
+      expect(r.body.record).toMatchObject({ status: 'pending', businessDate: la });
+      // A pending record counts against the bundle like a valid one.
+      expect(await claims(bundle.id, floor.procedureIds[0] ?? '')).toEqual({ counter: 1, live: 1 });
+    } finally {
+      await ownerRows(s.database, "delete from settings where tenant_id = $1 and name in ('Eticket.Scan.RequireApproval', 'Eticket.TimeZone')", [tenant.id]);
+    }
+  });
+
+  it('a production assistant reports for members of the organizations granted to them and below', async () => {
+    const bundle = floor.bundles[8];
+    if (!bundle) throw new Error('no bundle');
+    const sewing = randomUUID();
+    const team = randomUUID();
+    await ownerRows(s.database, 'insert into organizations (tenant_id, id, name, parent_id) values ($1, $2, $3, null), ($1, $4, $5, $2)', [tenant.id, sewing, '车缝车间', team, '车缝一组']);
+    const memberId = await withHost(s.database, { actor: SYSTEM_ACTOR, reason: 'test', kind: 'system' }, (tx) =>
+      asTenant(tx, tenant.id, (t) => createTenantUser(t, tenant.id, { userName: 'member1', name: '组员一', passwordHash: 'x', roleName: StaticRoles.worker })),
+    );
+    await ownerRows(s.database, 'update users set organization_id = $2 where id = $1', [memberId, team]);
+    const body = scanBody(bundle.code, floor.procedureIds[1] ?? '', { qty: 2, userId: memberId });
+    expect((await postScan(floor.worker, body)).status).toBe(403);
+    await ownerRows(
+      s.database,
+      "insert into assistant_applications (tenant_id, user_id, requested_organization_ids, granted_organization_ids, status) values ($1, $2, array[$3::uuid], array[$3::uuid], 'approved')",
+      [tenant.id, tenant.workerId, sewing],
+    );
+    const r = await postScan(floor.worker, { ...body, clientRequestId: requestId('assist') });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.record).toMatchObject({ userId: memberId, organizationId: team, organizationName: '车缝一组', reportedByUserId: tenant.workerId, reportedByName: 'acme 工人' });
   });
 
   async function tokenOf(userName: string): Promise<string> {
