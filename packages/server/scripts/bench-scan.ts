@@ -11,18 +11,15 @@
  * tenant role, RLS and the audit row. Latencies are measured per request here (exact percentiles).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PasswordHasher } from '../src/auth/password';
 import { openDatabase, queryRows, type Database } from '../src/db/client';
 import { asTenant, SYSTEM_ACTOR, withHost } from '../src/db/context';
 import { migrateDatabase } from '../src/db/migrate';
 import { createTenant, createTenantUser, StaticRoles } from '../src/identity/provisioning';
 import { loadEnv } from '../src/env';
-import { arg, startServer } from './bench-server';
+import { arg, benchDatabase, startServer } from './bench-server';
 
 
 
@@ -227,36 +224,10 @@ async function check(database: Database) {
 
 async function benchEngine(engine: string): Promise<Result> {
   const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex') };
-  let open: () => Promise<Database>;
-  let cleanup = (): Promise<void> => Promise.resolve();
-  if (engine === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'eticket-bench-scan-'));
-    env.DATA_DIR = dir;
-    env.DATABASE_URL = '';
-    open = () => openDatabase({ dataDir: dir });
-    cleanup = () => {
-      rmSync(dir, { recursive: true, force: true });
-      return Promise.resolve();
-    };
-  } else {
-    if (adminUrl === undefined) throw new Error('set DATABASE_URL for the PostgreSQL run');
-    const name = `et_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const dbUrl = url.toString();
-    env.DATABASE_URL = dbUrl;
-    open = () => openDatabase({ url: dbUrl });
-    cleanup = async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  }
+  const target = await benchDatabase(engine, adminUrl, 'eticket-bench-scan');
+  Object.assign(env, target.env);
+  const open = () => openDatabase({ url: target.url, dataDir: target.dataDir });
+  const cleanup = target.cleanup;
   try {
     const seeding = await open();
     await seed(seeding);

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 /** What the HTTP benchmarks share: their command-line options and the server they start as a child process. */
 
@@ -30,4 +34,47 @@ export function startServer(env: Record<string, string>): Promise<{ child: Child
       reject(new Error(`server exited with ${String(code)}`));
     });
   });
+}
+
+/** Where a bench's server keeps its data: a fresh PGlite directory or a fresh PostgreSQL database, both dropped by `cleanup`. */
+export interface BenchDatabase {
+  /** What the server child needs (DATA_DIR or DATABASE_URL; an empty DATABASE_URL keeps PGlite from inheriting the admin URL). */
+  env: Record<string, string>;
+  url: string | undefined;
+  dataDir: string | undefined;
+  cleanup: () => Promise<void>;
+}
+
+export async function benchDatabase(engine: string, adminUrl: string | undefined, prefix: string): Promise<BenchDatabase> {
+  if (engine === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    return {
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
+      url: undefined,
+      dataDir: dir,
+      cleanup: () => {
+        rmSync(dir, { recursive: true, force: true });
+        return Promise.resolve();
+      },
+    };
+  }
+  if (adminUrl === undefined) throw new Error('set DATABASE_URL for the PostgreSQL run');
+  const name = `et_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    url: url.toString(),
+    dataDir: undefined,
+    cleanup: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }

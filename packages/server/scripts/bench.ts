@@ -10,19 +10,16 @@
  * stack, the per-request transaction with SET ROLE + tenant setting, and RLS.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { PasswordHasher } from '../src/auth/password';
 import { openDatabase } from '../src/db/client';
 import { asTenant, SYSTEM_ACTOR, withHost } from '../src/db/context';
 import { migrateDatabase } from '../src/db/migrate';
 import { tenants } from '../src/db/schema/index';
 import { loadEnv } from '../src/env';
-import { arg, startServer } from './bench-server';
+import { arg, benchDatabase, startServer } from './bench-server';
 import { createTenantUser, StaticRoles } from '../src/identity/provisioning';
 import { seedDemoData } from '../src/seed/demo';
 
@@ -101,34 +98,10 @@ async function postJson(url: string, body: unknown): Promise<unknown> {
 
 async function benchEngine(engine: string): Promise<Result[]> {
   const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex') };
-  let cleanup = (): Promise<void> => Promise.resolve();
-  if (engine === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'eticket-bench-'));
-    env.DATA_DIR = dir;
-    env.DATABASE_URL = ''; // empty = unset: the child must not inherit the admin URL
-    await seed(undefined, dir);
-    cleanup = () => {
-      rmSync(dir, { recursive: true, force: true });
-      return Promise.resolve();
-    };
-  } else {
-    if (adminUrl === undefined) throw new Error('set DATABASE_URL for the PostgreSQL run');
-    const name = `et_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    await seed(env.DATABASE_URL, undefined);
-    cleanup = async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  }
+  const target = await benchDatabase(engine, adminUrl, 'eticket-bench');
+  Object.assign(env, target.env);
+  await seed(target.url, target.dataDir);
+  const cleanup = target.cleanup;
   const { child, port } = await startServer(env);
   const base = `http://127.0.0.1:${String(port)}`;
   const results: Result[] = [];
