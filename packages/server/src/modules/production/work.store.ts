@@ -1,13 +1,16 @@
 import { parseDecimal } from '@eticket/core/money';
 import type { ReportedWork } from '@eticket/core/production';
-import type { WorkReportRow } from '@eticket/core/scanning';
+import { LIVE_TICKET_LOG_STATUSES, type WorkReportRow } from '@eticket/core/scanning';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
 
 /** An order's work records as production views read them: live records only (pending, valid, settled). */
 
-const LIVE = sql`l.status in ('pending', 'valid', 'settled')`;
+const LIVE = sql`l.status in (${sql.join(
+  LIVE_TICKET_LOG_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
 
 /** Σ qty and exact amount per (bundle, procedure) of the order. */
 export async function reportedWorkOf(tx: TenantTx, tenantId: string, orderId: string): Promise<ReportedWork[]> {

@@ -1,6 +1,6 @@
 import { SettingNames } from '@eticket/core/abp';
 import type { BundleStatus, CuttingTimeStatus, OrderProcedurePriceDto } from '@eticket/core/production';
-import type { TicketLogDto, TicketLogListFilter, TicketLogSource, TicketLogStatus, TicketLogTotalsDto } from '@eticket/core/scanning';
+import { LIVE_TICKET_LOG_STATUSES, type TicketLogDto, type TicketLogListFilter, type TicketLogSource, type TicketLogStatus, type TicketLogTotalsDto } from '@eticket/core/scanning';
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client';
@@ -461,13 +461,14 @@ export async function selectTicketLogs(tx: TenantTx, where: SQL | undefined, lim
   return rows.map(toDto);
 }
 
-/** Count, qty and amount of the whole filter (amount exact; live and settled records only count money). */
+/** The whole filter: every record counted; qty and exact amount of the live ones (pending, valid, settled) only. */
 export async function ticketLogTotals(tx: TenantTx, where: SQL | undefined): Promise<TicketLogTotalsDto> {
+  const live = inArray(ticketLogs.status, [...LIVE_TICKET_LOG_STATUSES]);
   const [row] = await tx
     .select({
       recordCount: countInt,
-      qty: sql<number>`coalesce(sum(${ticketLogs.qty}) filter (where ${ticketLogs.status} in ('pending', 'valid', 'settled')), 0)::int`,
-      amount: sql<string>`coalesce(sum(${ticketLogs.amount}) filter (where ${ticketLogs.status} in ('pending', 'valid', 'settled')), 0)::text`,
+      qty: sql<number>`coalesce(sum(${ticketLogs.qty}) filter (where ${live}), 0)::int`,
+      amount: sql<string>`coalesce(sum(${ticketLogs.amount}) filter (where ${live}), 0)::text`,
     })
     .from(ticketLogs)
     .where(where);
