@@ -51,6 +51,7 @@ export {
   type ProductionEndpoints,
 } from './endpoints/production';
 export { createScanningEndpoints, type ScanRequest, type ScanningEndpoints } from './endpoints/scanning';
+export { createProductionBoardEndpoints, type ProductionBoardEndpoints } from './endpoints/production-board';
 export type { LooseRecord } from './endpoints/paging.types';
 export type { SessionEndpoints } from './endpoints/session';
 export { ApiError, isApiError, toApiError, validationErrorsByMember, type ApiErrorInit, type ApiErrorKind } from './errors';

@@ -5,6 +5,7 @@ import { peopleApprovalMessages } from './messages/people-approval';
 import { peopleDirectoryMessages } from './messages/people-directory';
 import { peoplePagesMessages } from './messages/people-pages';
 import { productionMessages } from './messages/production';
+import { productionBoardMessages } from './messages/production-board';
 import { routesMessages } from './messages/routes';
 import { scanningMessages } from './messages/scanning';
 import { serverMessages } from './messages/server';
@@ -27,6 +28,7 @@ export const MESSAGE_AREAS = {
   peoplePages: peoplePagesMessages,
   peopleApproval: peopleApprovalMessages,
   scanning: scanningMessages,
+  productionBoard: productionBoardMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */

@@ -6,3 +6,7 @@ import { scanningModule } from './scanning/index';
 
 /** The business modules, one line each; their routes follow the platform's in ROUTES. */
 export const MODULES: readonly ServerModule[] = [catalogModule, productionModule, peopleModule, scanningModule];
+import { productionBoardModule } from './production-board/index';
+
+/** The business modules, one line each; their routes follow the platform's in ROUTES. */
+export const MODULES: readonly ServerModule[] = [catalogModule, productionModule, peopleModule, productionBoardModule];

@@ -64,7 +64,10 @@ export const ticketLogs = pgTable(
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }),
     foreignKey({ columns: [t.tenantId, t.bundleId], foreignColumns: [bundles.tenantId, bundles.id] }),
     foreignKey({ columns: [t.tenantId, t.orderProcedureId], foreignColumns: [orderProcedures.tenantId, orderProcedures.id] }),
-    index('ticket_logs_date_idx').on(t.tenantId, t.businessDate),
+    // Covering: the production overview sums qty and amount of live records per day by an index-only scan.
+    index('ticket_logs_date_idx').on(t.tenantId, t.businessDate, t.status, t.qty, t.amount),
+    // The latest scans of a tenant, newest first.
+    index('ticket_logs_occurred_idx').on(t.tenantId, t.occurredAt),
     index('ticket_logs_user_date_idx').on(t.tenantId, t.userId, t.businessDate),
     index('ticket_logs_org_date_idx').on(t.tenantId, t.organizationId, t.businessDate),
     index('ticket_logs_order_idx').on(t.tenantId, t.orderId, t.orderProcedureId),

@@ -4,7 +4,7 @@ import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
-import { PrintArea } from './print-area';
+import { PrintArea } from '../../../components/ui/print-area';
 
 /**
  * A printable document (cutting sheet, part cutting sheet, cutting list): Back and Print above, the

@@ -1,6 +1,6 @@
 import { paginate, type TicketPrintDataDto, type TicketPrintItem } from '@eticket/core/production';
 import { useEffect, useMemo, useState } from 'react';
-import { PrintArea } from './print-area';
+import { PrintArea } from '../../../components/ui/print-area';
 import { loadQrEncoder, qrSymbolFor, type QrEncoder, type QrSymbol } from '../../../components/ui/qr';
 import { ticketCss } from './ticket-styles';
 

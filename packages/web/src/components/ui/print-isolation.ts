@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /**
- * Print views live inside the shell (sidebar, navbar, tags). For paper only the print area may remain:
+ * Print views (tickets, cutting sheets, receipts) live inside the shell (sidebar, navbar, tags). For paper only the print area may remain:
  * while a print view is mounted, its ancestors are marked, and the print rules hide every other child of
  * them and flatten their own boxes (margins, sticky headers, the sidebar offset), so page 1 starts with
  * the first sheet and no blank page follows the last. No `:has()` scan over thousands of tickets.
