@@ -4,6 +4,7 @@ import { SearchLookupContracts } from '../catalog/search-lookup.contract';
 import { OrderLookupContract } from '../production/order-lookup.contract';
 import { PEOPLE_ENDPOINTS } from '../people/people.contracts';
 import { PRODUCTION_ENDPOINTS } from '../production/production.contracts';
+import { REPORT_ENDPOINTS } from '../reports/reports.contracts';
 import { SCANNING_ENDPOINTS } from '../scanning/scanning.contracts';
 import { SessionContracts, TokenContracts } from '../session/account.contracts';
 import { JoinApplicationContracts, NoticeContracts } from '../tenants/tenant-inbox.contracts';
@@ -22,4 +23,5 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   OrderLookupContract,
   ...PEOPLE_ENDPOINTS,
   ...SCANNING_ENDPOINTS,
+  ...REPORT_ENDPOINTS,
 ];
