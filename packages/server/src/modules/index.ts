@@ -2,6 +2,7 @@ import { catalogModule } from './catalog/index';
 import type { ServerModule } from './module';
 import { peopleModule } from './people/index';
 import { productionModule } from './production/index';
+import { reportsModule } from './reports/index';
 
 /** The business modules, one line each; their routes follow the platform's in ROUTES. */
-export const MODULES: readonly ServerModule[] = [catalogModule, productionModule, peopleModule];
+export const MODULES: readonly ServerModule[] = [catalogModule, productionModule, peopleModule, reportsModule];
