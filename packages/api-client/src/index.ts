@@ -50,6 +50,7 @@ export {
   type CuttingTimeEndpoints,
   type ProductionEndpoints,
 } from './endpoints/production';
+export { createReportEndpoints, type ReportEndpoints } from './endpoints/reports';
 export { createScanningEndpoints, type ScanRequest, type ScanningEndpoints } from './endpoints/scanning';
 export type { LooseRecord } from './endpoints/paging.types';
 export type { SessionEndpoints } from './endpoints/session';
