@@ -30,5 +30,5 @@ export {
   type ProcedureProgress,
   type ReportDefinition,
 } from './reports';
-export { parseReportQuery, rangeDays } from './reports-input';
+export { businessDateIn, defaultReportRange, parseReportQuery, rangeDays } from './reports-input';
 export { REPORT_ENDPOINTS, ReportContracts } from './reports.contracts';

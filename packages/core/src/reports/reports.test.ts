@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../money/money';
 import { bundleDone, chartPoints, completionPercent, rollupOrganizations, slowestProcedure, totalRow, type OrganizationFact } from './reports';
-import { parseReportQuery } from './reports-input';
+import { businessDateIn, defaultReportRange, parseReportQuery, rangeDays } from './reports-input';
 import type { ReportColumn } from './reports.types';
 
 const ORGS = [
@@ -130,5 +130,24 @@ describe('report query', () => {
       ok: true,
       value: { kind: 'cutting', from: '2026-11-01', to: '2026-11-30', organizationId: null, keyword: 'DD' },
     });
+  });
+});
+
+describe('default range', () => {
+  it('ends today in the tenant zone: 20:00 UTC is already tomorrow in Shanghai', () => {
+    const now = Date.parse('2026-11-27T20:00:00Z');
+    expect(defaultReportRange(now, 'Asia/Shanghai')).toEqual({ from: '2026-11-22', to: '2026-11-28' });
+    expect(defaultReportRange(now, 'Europe/London', 1)).toEqual({ from: '2026-11-27', to: '2026-11-27' });
+    expect(businessDateIn(now, 'Not/AZone')).toBe('2026-11-28');
+  });
+
+  it('always spans the asked number of days and passes the reader', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse('2000-01-01'), max: Date.parse('2090-01-01') }), fc.integer({ min: 1, max: 370 }), (now, days) => {
+        const range = defaultReportRange(now, 'Asia/Shanghai', days);
+        expect(rangeDays(range.from, range.to)).toBe(days);
+        expect(parseReportQuery({ kind: 'workerOutput', ...range }).ok).toBe(true);
+      }),
+    );
   });
 });
