@@ -3,6 +3,7 @@ import { REPORT_DEFINITIONS, REPORT_KINDS, type ReportKind } from '@eticket/core
 import { LuBuilding2, LuCalendarDays, LuListChecks, LuScissors, LuTrophy, LuWorkflow } from 'react-icons/lu';
 import { useSearchParams } from 'wouter';
 import type { ReactNode } from 'react';
+import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
@@ -34,18 +35,25 @@ export default function ReportCenterPage({ route }: ShellPageProps) {
   };
   if (kind !== null) {
     return (
-      <PageFrame
-        title={t(REPORT_DEFINITIONS[kind].title)}
-        actions={
-          <Button size="sm" variant="ghost" minH="11" onClick={() => {
-            open(null);
-          }}>
-            {t('Reports.Action.Back')}
-          </Button>
-        }
-      >
-        <ReportView key={kind} kind={kind} />
-      </PageFrame>
+      <DataUiProvider>
+        <PageFrame
+          title={t(REPORT_DEFINITIONS[kind].title)}
+          actions={
+            <Button
+              size="sm"
+              variant="ghost"
+              minH="11"
+              onClick={() => {
+                open(null);
+              }}
+            >
+              {t('Reports.Action.Back')}
+            </Button>
+          }
+        >
+          <ReportView key={kind} kind={kind} />
+        </PageFrame>
+      </DataUiProvider>
     );
   }
   return (

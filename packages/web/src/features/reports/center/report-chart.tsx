@@ -4,7 +4,7 @@ import type { ReportChartDto, ReportColumn } from '@eticket/core/reports';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useT } from '../../../i18n/i18n-context';
 
-const COLORS = ['teal.solid', 'orange.solid', 'blue.solid'] as const;
+const COLORS = ['brand.solid', 'orange.solid', 'green.solid'] as const;
 
 type Point = Record<string, string | number>;
 
