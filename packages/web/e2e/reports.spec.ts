@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNoRawKeys, login } from './fixtures';
 
 /**
@@ -11,6 +12,11 @@ test.afterEach(async ({ page }) => {
   await expectNoRawKeys(page);
 });
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 5) }));
+}
+
 test('report center: open a report, export it to Excel', async ({ page }) => {
   await login(page, DEMO);
   await page.goto('/report/list');
@@ -20,6 +26,8 @@ test('report center: open a report, export it to Excel', async ({ page }) => {
   await expect(page).toHaveURL(/report=cutting/);
   await expect(page.getByRole('heading', { level: 1, name: '裁床汇总' })).toBeVisible();
   await expect(page.getByTestId('report-table')).toBeVisible();
+  await expect(page.getByTestId('report-chart')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 Excel' }).click();
   const file = await download;
@@ -43,4 +51,6 @@ test('member ticket logs: organization tree and members', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '员工计件记录' })).toBeVisible();
   await expect(page.getByRole('list', { name: '组织' }).getByRole('button', { name: '全部组织' })).toBeVisible();
   await expect(page.getByTestId('member-list').getByRole('button').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
 });
