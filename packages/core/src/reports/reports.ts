@@ -223,7 +223,11 @@ export function rollupOrganizations(
   const unassigned = emptyBucket();
   for (const fact of facts) {
     if (fact.organizationId === null || !known.has(fact.organizationId)) addTo(unassigned, fact);
-    else byOrg.set(fact.organizationId, [...(byOrg.get(fact.organizationId) ?? []), fact]);
+    else {
+      const list = byOrg.get(fact.organizationId);
+      if (list === undefined) byOrg.set(fact.organizationId, [fact]);
+      else list.push(fact);
+    }
   }
   const out: OrganizationTotal[] = [];
   const walk = (nodes: readonly TreeNode<TreeItem & { name: string }>[], depth: number): Bucket => {

@@ -135,6 +135,16 @@ async function organizationOutput(ctx: Context, def: ReportDefinition): Promise<
   return { rows, truncated: found.truncated, totals, chartRows: top.map(toRow) };
 }
 
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const list = out.get(key(item));
+    if (list === undefined) out.set(key(item), [item]);
+    else list.push(item);
+  }
+  return out;
+}
+
 async function orderProgress(ctx: Context, def: ReportDefinition): Promise<Built> {
   const { tx, caller, filter } = ctx;
   const found = capped(await activeOrders(tx, caller.tenantId, filter.from, filter.to, filter.keyword, LIMIT + 1));
@@ -150,10 +160,12 @@ async function orderProgress(ctx: Context, def: ReportDefinition): Promise<Built
     perProcedure.set(r.orderProcedureId, (perProcedure.get(r.orderProcedureId) ?? 0) + r.qty);
     reportedPerOrder.set(r.orderId, (reportedPerOrder.get(r.orderId) ?? 0) + r.qty);
   }
+  const proceduresOf = groupBy(procedures, (p) => p.orderId);
+  const bundlesOf = groupBy(bundleRows, (b) => b.orderId);
   const rows = found.rows.map((order): ReportRow => {
-    const own = procedures.filter((p) => p.orderId === order.id);
+    const own = proceduresOf.get(order.id) ?? [];
     const procedureIds = own.map((p) => p.id);
-    const orderBundles = bundleRows.filter((b) => b.orderId === order.id);
+    const orderBundles = bundlesOf.get(order.id) ?? [];
     const completed = orderBundles.reduce((s, b) => s + Math.min(b.qty, bundleDone(procedureIds, perBundle.get(b.id) ?? new Map())), 0);
     const slowest = slowestProcedure(own.map((p) => ({ id: p.id, name: p.name, qty: perProcedure.get(p.id) ?? 0 })));
     return {
