@@ -50,6 +50,7 @@ export {
   type CuttingTimeEndpoints,
   type ProductionEndpoints,
 } from './endpoints/production';
+export { createReportEndpoints, type ReportEndpoints } from './endpoints/reports';
 export { createScanningEndpoints, type ScanRequest, type ScanningEndpoints } from './endpoints/scanning';
 export { createProductionBoardEndpoints, type ProductionBoardEndpoints } from './endpoints/production-board';
 export type { LooseRecord } from './endpoints/paging.types';

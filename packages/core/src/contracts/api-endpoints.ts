@@ -5,6 +5,7 @@ import { OrderLookupContract } from '../production/order-lookup.contract';
 import { PEOPLE_ENDPOINTS } from '../people/people.contracts';
 import { PRODUCTION_ENDPOINTS } from '../production/production.contracts';
 import { PRODUCTION_BOARD_ENDPOINTS } from '../production-board/production-board.contracts';
+import { REPORT_ENDPOINTS } from '../reports/reports.contracts';
 import { SCANNING_ENDPOINTS } from '../scanning/scanning.contracts';
 import { SessionContracts, TokenContracts } from '../session/account.contracts';
 import { JoinApplicationContracts, NoticeContracts } from '../tenants/tenant-inbox.contracts';
@@ -24,4 +25,5 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   ...PEOPLE_ENDPOINTS,
   ...SCANNING_ENDPOINTS,
   ...PRODUCTION_BOARD_ENDPOINTS,
+  ...REPORT_ENDPOINTS,
 ];

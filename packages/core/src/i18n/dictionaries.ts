@@ -6,6 +6,7 @@ import { peopleDirectoryMessages } from './messages/people-directory';
 import { peoplePagesMessages } from './messages/people-pages';
 import { productionMessages } from './messages/production';
 import { productionBoardMessages } from './messages/production-board';
+import { reportsMessages } from './messages/reports';
 import { routesMessages } from './messages/routes';
 import { scanningMessages } from './messages/scanning';
 import { serverMessages } from './messages/server';
@@ -29,6 +30,7 @@ export const MESSAGE_AREAS = {
   peopleApproval: peopleApprovalMessages,
   scanning: scanningMessages,
   productionBoard: productionBoardMessages,
+  reports: reportsMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */

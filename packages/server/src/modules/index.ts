@@ -10,3 +10,7 @@ import { productionBoardModule } from './production-board/index';
 
 /** The business modules, one line each; their routes follow the platform's in ROUTES. */
 export const MODULES: readonly ServerModule[] = [catalogModule, productionModule, peopleModule, productionBoardModule];
+import { reportsModule } from './reports/index';
+
+/** The business modules, one line each; their routes follow the platform's in ROUTES. */
+export const MODULES: readonly ServerModule[] = [catalogModule, productionModule, peopleModule, reportsModule];

@@ -8,6 +8,9 @@ import { productionModule } from './production/production.module';
 import { productionBoardModule } from './production-board/production-board.module';
 
 export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule, productionBoardModule];
+import { reportsModule } from './reports/reports.module';
+
+export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule, reportsModule];
 
 /** The data UI's texts (lists, forms, dialogs): every business page ships the ones it shows. */
 const DATA_UI_TEXTS = 'Data.';

@@ -1,5 +1,6 @@
 /**
- * Invalidation keys that the shell changes as well as a module's pages: the notice box passes and rejects
- * join applications, so the registration list and the user list reload after a decision made in the bell.
+ * Invalidation keys that more than one module (or the shell) shows: the notice box passes and rejects join
+ * applications, so the registration list and the user list reload after a decision made in the bell; a save
+ * of the organization tree on the people pages reloads the trees of the report pages.
  */
-export const SharedResource = { joinApplication: 'joinApplication', user: 'user' } as const;
+export const SharedResource = { joinApplication: 'joinApplication', user: 'user', organization: 'organization' } as const;

@@ -16,7 +16,7 @@ export function usePeople(): PeopleEndpoints {
 }
 
 /** Invalidation keys: a save reloads every list and picker showing it (technical levels: the catalogue's key). */
-export const PeopleResource = { role: 'role', organization: 'organization', user: SharedResource.user, technicalLevel: 'technicalLevel' } as const;
+export const PeopleResource = { role: 'role', organization: SharedResource.organization, user: SharedResource.user, technicalLevel: 'technicalLevel' } as const;
 
 /** Saves: field errors and 409s (self-lockout, a stale stamp) are shown by the form itself. */
 export const PEOPLE_FORM_CALL: CallOptions = { silent: formHandlesFailure };

@@ -12,7 +12,7 @@ import { organizationOptions, useOrganizationTree } from '../organizations/use-o
 import { PeopleResource } from '../people-api';
 import { useUserChoices } from '../users/use-user-choices';
 import { ApprovalResource, DECISION_CALL, useApprovals } from '../approvals-api';
-import { DecisionDialog, DecisionText, useDecision } from './decision-dialog';
+import { DecisionDialog, DecisionText, useDecision } from '../../../components/data-ui/decision-dialog';
 
 const done = (title: string) => {
   invalidate(ApprovalResource.joinApplication, PeopleResource.user);

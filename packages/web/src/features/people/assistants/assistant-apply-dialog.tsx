@@ -8,7 +8,7 @@ import { PlainField } from '../../../components/data-ui/plain-field';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { ApprovalResource, DECISION_CALL, useApprovals } from '../approvals-api';
-import { DecisionDialog, DecisionText, useDecision } from '../approvals/decision-dialog';
+import { DecisionDialog, DecisionText, useDecision } from '../../../components/data-ui/decision-dialog';
 import { useOrganizationTree } from '../organizations/use-organization-tree';
 
 /** Apply: the organizations to report for (the whole tree, indented) and a message. */

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import type { CallOptions } from '@eticket/api-client';
 import type { OrganizationDto, OrganizationInput } from '@eticket/core/people';
@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { LuFolderPlus, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { LazyConfirmDeleteDialog, LazyRecordFormDialog } from '../../../components/data-ui/lazy-dialogs';
+import { TreeNav } from '../../../components/data-ui/tree-nav';
 import { useT } from '../../../i18n/i18n-context';
 import { Can } from '../../../kit/can';
 import { PEOPLE_DELETE_CALL, PEOPLE_FORM_CALL, PeopleResource, usePeople } from '../people-api';
@@ -19,41 +20,6 @@ const loadForm = (): Promise<FormModule> => import('./organization-form');
 
 /** 44 px: the touch target of the shop floor's phones. */
 const TOUCH = '11';
-
-function NodeButton({ label, detail, depth, selected, onClick }: { label: string; detail?: string; depth: number; selected: boolean; onClick: () => void }) {
-  return (
-    <chakra.button
-      type="button"
-      display="flex"
-      alignItems="center"
-      justifyContent="space-between"
-      gap="2"
-      w="full"
-      minH={TOUCH}
-      ps={`${String(0.75 + depth * 1.25)}rem`}
-      pe="3"
-      rounded="md"
-      textAlign="start"
-      fontSize="sm"
-      aria-current={selected ? 'true' : undefined}
-      bg={selected ? 'brand.subtle' : undefined}
-      color={selected ? 'brand.fg' : undefined}
-      fontWeight={selected ? 'semibold' : 'normal'}
-      _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
-      focusVisibleRing="inside"
-      onClick={onClick}
-    >
-      <Text as="span" truncate>
-        {label}
-      </Text>
-      {detail !== undefined && (
-        <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
-          {detail}
-        </Text>
-      )}
-    </chakra.button>
-  );
-}
 
 /**
  * The organization tree beside the user list: "all" and every node (selecting one filters the list by its
@@ -118,31 +84,13 @@ export function OrganizationPanel({ tree, selectedId, onSelect }: { tree: Organi
           )}
         </HStack>
       </HStack>
-      <Box as="ul" listStyleType="none" aria-label={t('People.Org.Title')}>
-        <li>
-          <NodeButton
-            label={t('People.Org.All')}
-            depth={0}
-            selected={selectedId === null}
-            onClick={() => {
-              onSelect(null);
-            }}
-          />
-        </li>
-        {tree.nodes.map((node) => (
-          <li key={node.item.id}>
-            <NodeButton
-              label={node.item.name}
-              detail={t('People.Org.MemberCount', { count: node.item.memberCount })}
-              depth={node.depth}
-              selected={selectedId === node.item.id}
-              onClick={() => {
-                onSelect(node.item.id);
-              }}
-            />
-          </li>
-        ))}
-      </Box>
+      <TreeNav
+        label={t('People.Org.Title')}
+        allLabel={t('People.Org.All')}
+        nodes={tree.nodes.map((node) => ({ id: node.item.id, label: node.item.name, depth: node.depth, detail: t('People.Org.MemberCount', { count: node.item.memberCount }) }))}
+        selectedId={selectedId}
+        onSelect={onSelect}
+      />
       {tree.loaded && tree.nodes.length === 0 && (
         <Text fontSize="sm" color="fg.muted" px="3">
           {t('People.Org.Empty')}

@@ -1,34 +1,11 @@
-import type { OrganizationDto } from '@eticket/core/people';
-import { buildTree, flattenTree, subtreeIds, type TreeNode } from '@eticket/core/tree';
-import { useCallback, useMemo } from 'react';
-import type { SelectOption } from '../../../components/data-ui/select-box';
-import { useQuery } from '../../../components/data-ui/use-query';
-import { PeopleResource, usePeople } from '../people-api';
+import { useCallback } from 'react';
+import { useOrganizationTreeOf, type OrganizationTree } from '../../../components/data-ui/organization-tree';
+import { usePeople } from '../people-api';
 
-export interface OrganizationTree {
-  items: readonly OrganizationDto[];
-  /** Depth-first, the order the panel and every select show. */
-  nodes: readonly TreeNode<OrganizationDto>[];
-  loaded: boolean;
-}
+export { organizationOptions, type OrganizationTree } from '../../../components/data-ui/organization-tree';
 
-/** The company's organization tree, read whole (it is small) and again after any organization save. */
+/** The company's organization tree over the people endpoints. */
 export function useOrganizationTree(): OrganizationTree {
   const people = usePeople();
-  const load = useCallback((signal: AbortSignal) => people.organizations.list({ signal }), [people]);
-  const query = useQuery([PeopleResource.organization, 'tree'], load);
-  const items = query.data?.items;
-  return useMemo(() => {
-    const rows = items ?? [];
-    return { items: rows, nodes: flattenTree(buildTree(rows)), loaded: items !== undefined };
-  }, [items]);
-}
-
-/**
- * The tree as select options, indented by depth. `movingId`: the organization being moved, which is offered
- * neither itself nor anything below it (the server refuses such a move as a cycle).
- */
-export function organizationOptions(tree: OrganizationTree, movingId: string | null = null): SelectOption[] {
-  const excluded = movingId === null ? new Set<string>() : subtreeIds(tree.items, movingId);
-  return tree.nodes.filter((node) => !excluded.has(node.item.id)).map((node) => ({ value: node.item.id, label: `${'\u3000'.repeat(node.depth)}${node.item.name}` }));
+  return useOrganizationTreeOf(useCallback((signal: AbortSignal) => people.organizations.list({ signal }), [people]));
 }

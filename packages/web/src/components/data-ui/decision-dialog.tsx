@@ -1,13 +1,13 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { hasFieldErrors, failureText, serverFieldErrors } from '../../../components/data-ui/api-failure';
-import { PlainField } from '../../../components/data-ui/plain-field';
-import { PlainTextarea } from '../../../components/data-ui/plain-textarea';
-import { FullUiProvider } from '../../../components/ui/full-provider';
-import { ModalFrame } from '../../../components/ui/modal-frame';
-import { useT } from '../../../i18n/i18n-context';
+import { hasFieldErrors, failureText, serverFieldErrors } from './api-failure';
+import { PlainField } from './plain-field';
+import { PlainTextarea } from './plain-textarea';
+import { FullUiProvider } from '../ui/full-provider';
+import { ModalFrame } from '../ui/modal-frame';
+import { useT } from '../../i18n/i18n-context';
 
-/** A decision on an application (pass, reject, approve, revoke): its call, what failed and where to show it. */
+/** A decision (pass or reject an application, revoke a record …): its call, what failed and where to show it. */
 export interface Decision {
   pending: boolean;
   /** The refusal that belongs to no field (the quota, already handled, a stale stamp), translated. */
