@@ -24,3 +24,36 @@ export {
   type TicketLogTotalsDto,
 } from './ticket-log';
 export { SCANNING_ENDPOINTS, TicketLogContracts } from './scanning.contracts';
+export {
+  OUTBOX_STATUSES,
+  OutboxRetry,
+  countOutbox,
+  isRetryableStatus,
+  isSettled,
+  mergeRestored,
+  newOutboxItem,
+  nextToSend,
+  pruneSettled,
+  queuedQty,
+  restoreItems,
+  retryDelayMs,
+  type OutboxCounts,
+  type OutboxItem,
+  type OutboxReceipt,
+  type OutboxRefusal,
+  type OutboxScan,
+  type OutboxScanLabel,
+  type OutboxStatus,
+  type OutboxWrite,
+  type SendOutcome,
+} from './outbox';
+export {
+  DEFAULT_OUTBOX_HISTORY,
+  createOutboxMachine,
+  outboxSelectors,
+  type OutboxContext,
+  type OutboxEvent,
+  type OutboxInput,
+  type OutboxMachine,
+  type OutboxSnapshot,
+} from './outbox.machine';
