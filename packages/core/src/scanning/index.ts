@@ -57,3 +57,27 @@ export {
   type OutboxMachine,
   type OutboxSnapshot,
 } from './outbox.machine';
+export {
+  canRevokeOwn,
+  defaultProcedure,
+  monthStart,
+  periodRange,
+  readStationQty,
+  revokeMinutes,
+  stationProcedures,
+  tenantDate,
+  unofferedReason,
+  type LastProcedure,
+  type MinePeriod,
+  type StationProcedure,
+} from './station';
+export {
+  createScanStationMachine,
+  CardLookupError,
+  type CardLookup,
+  type LookupFailure,
+  type ScanStationContext,
+  type ScanStationEvent,
+  type ScanStationMachine,
+  type ScanStationSnapshot,
+} from './scan-station.machine';

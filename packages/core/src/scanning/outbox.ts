@@ -147,14 +147,15 @@ export function countOutbox(items: readonly OutboxItem[]): OutboxCounts {
 }
 
 /**
- * Pieces of one (bundle code, procedure) still waiting in the outbox with a known qty, so the station does not
- * offer them again; a pending "the rest" claims everything (Infinity).
+ * Pieces of one (bundle code, procedure) this device has reported since `since` (an ISO instant: when the
+ * bundle card it shows was read), so the station does not offer them again: unsent ones with their qty (a
+ * pending "the rest" claims everything: Infinity), sent ones with the recorded qty; refused ones count nothing.
  */
-export function queuedQty(items: readonly OutboxItem[], code: string, orderProcedureId: string): number {
+export function queuedQty(items: readonly OutboxItem[], code: string, orderProcedureId: string, since = ''): number {
   let total = 0;
   for (const item of items) {
-    if (isSettled(item) || item.code !== code || item.orderProcedureId !== orderProcedureId) continue;
-    total += item.qty ?? Number.POSITIVE_INFINITY;
+    if (item.status === 'refused' || item.code !== code || item.orderProcedureId !== orderProcedureId || item.queuedAt < since) continue;
+    total += item.receipt?.qty ?? item.qty ?? Number.POSITIVE_INFINITY;
   }
   return total;
 }
