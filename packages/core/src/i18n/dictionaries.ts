@@ -6,6 +6,7 @@ import { peopleDirectoryMessages } from './messages/people-directory';
 import { peoplePagesMessages } from './messages/people-pages';
 import { productionMessages } from './messages/production';
 import { routesMessages } from './messages/routes';
+import { scanStationMessages } from './messages/scan-station';
 import { serverMessages } from './messages/server';
 import { shellMessages } from './messages/shell';
 import { webMessages } from './messages/web';
@@ -25,6 +26,7 @@ export const MESSAGE_AREAS = {
   peopleDirectory: peopleDirectoryMessages,
   peoplePages: peoplePagesMessages,
   peopleApproval: peopleApprovalMessages,
+  scanStation: scanStationMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */

@@ -5,8 +5,9 @@ import type { WebModule } from '../kit/web-module';
 import { catalogModule } from './catalog/catalog.module';
 import { peopleModule } from './people/people.module';
 import { productionModule } from './production/production.module';
+import { scanningModule } from './scanning/scanning.module';
 
-export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule];
+export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule, scanningModule];
 
 /** The data UI's texts (lists, forms, dialogs): every business page ships the ones it shows. */
 const DATA_UI_TEXTS = 'Data.';
