@@ -51,7 +51,11 @@ export async function sendScan(api: ScanStationEndpoints, item: OutboxItem, refu
  */
 const outboxes = new WeakMap<StationDevice, { scope: string; actor: OutboxActor; unsubscribe: () => void }>();
 
-export function stationOutbox(device: StationDevice, scope: string, api: ScanStationEndpoints, refusalText: RefusalText): OutboxActor {
+export function stationOutbox(
+  device: StationDevice,
+  scope: string,
+  deps: { api: ScanStationEndpoints; refusalText: RefusalText; currentScope: () => string | null },
+): OutboxActor {
   const current = outboxes.get(device);
   if (current?.scope === scope) return current.actor;
   if (current !== undefined) {
@@ -66,7 +70,11 @@ export function stationOutbox(device: StationDevice, scope: string, api: ScanSta
         await storage.write(input);
         return null;
       }),
-      sendScan: fromPromise<SendOutcome, OutboxItem>(({ input, signal }) => sendScan(api, input, refusalText, signal)),
+      sendScan: fromPromise<SendOutcome, OutboxItem>(({ input, signal }) => {
+        // The client sends with whoever is signed in now: another worker's session must not carry these scans.
+        if (deps.currentScope() !== scope) return Promise.reject(new Error('outbox: its worker is not signed in'));
+        return sendScan(deps.api, input, deps.refusalText, signal);
+      }),
     },
   });
   const actor = createActor(machine, { input: { online: device.isOnline() } });

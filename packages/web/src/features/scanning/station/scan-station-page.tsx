@@ -11,6 +11,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { useSessionRef } from '../../../actors/session-context';
 import { PlainInput } from '../../../components/data-ui/plain-input';
 import { useQuery } from '../../../components/data-ui/use-query';
 import { useMoney } from '../../../components/data-ui/use-money';
@@ -26,7 +27,7 @@ import { OutboxList } from './outbox-list';
 import { ProcedurePicker } from './procedure-picker';
 import { ScanInput } from './scan-input';
 import { TodaySummary } from './today-summary';
-import { lookupCard, readLastProcedure, useFailureText, useStationScope, useTenantToday, writeLastProcedure } from './use-station';
+import { lookupCard, readLastProcedure, scopeOf, useFailureText, useStationScope, useTenantToday, writeLastProcedure } from './use-station';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
 
@@ -51,7 +52,11 @@ function Station({ scope }: { scope: string }) {
   const api = useScanning();
   const device = useStationDevice();
   const failureText = useFailureText();
-  const outbox = useMemo(() => stationOutbox(device, scope, api, failureText), [device, scope, api, failureText]);
+  const session = useSessionRef();
+  const outbox = useMemo(
+    () => stationOutbox(device, scope, { api, refusalText: failureText, currentScope: () => scopeOf(session.getSnapshot()) }),
+    [device, scope, api, failureText, session],
+  );
   return <StationScreen scope={scope} api={api} device={device} outbox={outbox} failureText={failureText} />;
 }
 

@@ -8,6 +8,7 @@ import {
   type LastProcedure,
 } from '@eticket/core/scanning';
 import { useCallback, useEffect, useRef } from 'react';
+import type { SessionSnapshot } from '@eticket/core/session';
 import { useSessionSelector } from '../../../actors/session-context';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { useT } from '../../../i18n/i18n-context';
@@ -15,13 +16,15 @@ import type { ScanStationEndpoints } from '../scanning-api';
 import type { StationDevice } from '../device/station-device';
 
 /** The company and worker the device's records belong to; null until the configuration is there. */
+export function scopeOf(session: SessionSnapshot): string | null {
+  const config = session.context.appConfig;
+  const tenant = config?.currentTenant.id;
+  const user = config?.currentUser.id;
+  return config?.currentUser.isAuthenticated === true && typeof tenant === 'string' && typeof user === 'string' ? `${tenant}/${user}` : null;
+}
+
 export function useStationScope(): string | null {
-  return useSessionSelector((s) => {
-    const config = s.context.appConfig;
-    const tenant = config?.currentTenant.id;
-    const user = config?.currentUser.id;
-    return typeof tenant === 'string' && typeof user === 'string' ? `${tenant}/${user}` : null;
-  });
+  return useSessionSelector(scopeOf);
 }
 
 /** The tenant's "today" ('yyyy-MM-dd') in its own time zone. */
