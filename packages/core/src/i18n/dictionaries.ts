@@ -9,6 +9,7 @@ import { productionBoardMessages } from './messages/production-board';
 import { reportsMessages } from './messages/reports';
 import { routesMessages } from './messages/routes';
 import { scanningMessages } from './messages/scanning';
+import { scanStationMessages } from './messages/scan-station';
 import { serverMessages } from './messages/server';
 import { shellMessages } from './messages/shell';
 import { webMessages } from './messages/web';
@@ -31,6 +32,7 @@ export const MESSAGE_AREAS = {
   scanning: scanningMessages,
   productionBoard: productionBoardMessages,
   reports: reportsMessages,
+  scanStation: scanStationMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */

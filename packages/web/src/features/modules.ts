@@ -11,6 +11,9 @@ export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModul
 import { reportsModule } from './reports/reports.module';
 
 export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule, reportsModule];
+import { scanningModule } from './scanning/scanning.module';
+
+export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule, scanningModule];
 
 /** The data UI's texts (lists, forms, dialogs): every business page ships the ones it shows. */
 const DATA_UI_TEXTS = 'Data.';

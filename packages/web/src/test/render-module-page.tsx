@@ -1,3 +1,4 @@
+import type { ApplicationConfiguration } from '@eticket/core/abp';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -13,8 +14,18 @@ import { fakeApi } from './render';
  * A business page with the real session machine (its <Can> reads the granted policies of the fake
  * configuration), fake module endpoint groups, zh-Hans texts and a memory router at `path`.
  */
-export async function renderModulePage(ui: ReactNode, options: { endpoints: Partial<ModuleEndpoints>; granted: readonly string[]; path?: string }) {
-  const api = fakeApi({ getAppConfig: () => Promise.resolve(configGranting(options.granted)), endpoints: options.endpoints });
+export async function renderModulePage(
+  ui: ReactNode,
+  options: {
+    endpoints: Partial<ModuleEndpoints>;
+    granted: readonly string[];
+    path?: string;
+    /** Adjust the fake configuration (the signed-in user, settings). */
+    config?: (config: ApplicationConfiguration) => ApplicationConfiguration;
+  },
+) {
+  const config = configGranting(options.granted);
+  const api = fakeApi({ getAppConfig: () => Promise.resolve(options.config === undefined ? config : options.config(config)), endpoints: options.endpoints });
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const result = render(
     <ApiProvider value={api}>
