@@ -5,6 +5,7 @@ import { peopleApprovalMessages } from './messages/people-approval';
 import { peopleDirectoryMessages } from './messages/people-directory';
 import { peoplePagesMessages } from './messages/people-pages';
 import { productionMessages } from './messages/production';
+import { pwaMessages } from './messages/pwa';
 import { routesMessages } from './messages/routes';
 import { serverMessages } from './messages/server';
 import { shellMessages } from './messages/shell';
@@ -25,6 +26,7 @@ export const MESSAGE_AREAS = {
   peopleDirectory: peopleDirectoryMessages,
   peoplePages: peoplePagesMessages,
   peopleApproval: peopleApprovalMessages,
+  pwa: pwaMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */
