@@ -29,3 +29,15 @@ void loadMessages(locale).then(() => {
     );
   });
 });
+
+// The service worker (installable, opens offline, offers new versions) once the page has loaded and the browser is
+// idle, from a chunk of its own: the first load neither waits for it nor carries it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    const run = () => void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+    else setTimeout(run, 1_000);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
