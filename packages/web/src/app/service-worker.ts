@@ -2,6 +2,7 @@ import { appUpdateMachine, type AppUpdateRef } from '@eticket/core/pwa';
 import { Workbox } from 'workbox-window';
 import { createActor } from 'xstate';
 import { publishAppUpdate } from '../actors/app-update';
+import { sessionBridge } from './session-bridge';
 
 /** The worker the build writes (scripts/pwa-config.ts, src/service-worker/sw.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -21,6 +22,8 @@ export interface RegisterOptions {
   reload?: () => void;
   now?: () => number;
   visibility?: Pick<Document, 'addEventListener' | 'visibilityState'>;
+  /** The first worker ever installed took the page over (default: load the configuration again, through it). */
+  onFirstControl?: () => void;
 }
 
 /**
@@ -49,6 +52,10 @@ export function registerServiceWorker(options: RegisterOptions = {}): AppUpdateR
   });
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate === true || event.isExternal === true) actor.send({ type: 'update.controlling' });
+    // This page booted before any worker could keep its boot reads: read the configuration again, now through
+    // the worker, so that the next boot finds it with no network (the user info follows on the next boot).
+    else if (options.onFirstControl === undefined) sessionBridge.send({ type: 'config.reload' });
+    else options.onFirstControl();
   });
   publishAppUpdate(actor);
   let lastCheck = now();

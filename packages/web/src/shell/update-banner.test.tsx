@@ -44,14 +44,17 @@ describe('the reload offer', () => {
   it('appears when a new version waits; "reload" lets it take over and reloads once it has', () => {
     const { workbox, calls, fire } = fakeWorkbox();
     let reloads = 0;
+    let warmUps = 0;
     renderWithProviders(<UpdateBanner />);
     act(() => {
-      registerServiceWorker({ workbox, reload: () => (reloads += 1) });
+      registerServiceWorker({ workbox, reload: () => (reloads += 1), onFirstControl: () => (warmUps += 1) });
     });
     expect(calls.register).toBe(1);
     // The first version ever installed takes the page over: no update, nothing to offer.
     fire('controlling', { isUpdate: false });
     expect(screen.queryByTestId('update-banner')).toBeNull();
+    // …but the boot reads are read again through it, so the next boot finds them offline.
+    expect(warmUps).toBe(1);
 
     fire('waiting');
     expect(screen.getByRole('status').textContent).toContain('新版本已就绪');
@@ -60,6 +63,7 @@ describe('the reload offer', () => {
     expect(reloads).toBe(0);
     fire('controlling', { isUpdate: true });
     expect(reloads).toBe(1);
+    expect(warmUps).toBe(1);
   });
 
   it('"later" hides it until the next version', () => {
