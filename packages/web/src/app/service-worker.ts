@@ -1,7 +1,6 @@
 import { appUpdateMachine, type AppUpdateRef } from '@eticket/core/pwa';
 import { Workbox } from 'workbox-window';
 import { createActor } from 'xstate';
-import { publishAppUpdate } from '../actors/app-update';
 import { sessionBridge } from './session-bridge';
 
 /** The worker the build writes (scripts/pwa-config.ts, src/service-worker/sw.ts). */
@@ -27,7 +26,7 @@ export interface RegisterOptions {
 }
 
 /**
- * Register the service worker and follow its updates with the app-update machine (core/pwa): a version that
+ * Register the service worker and follow its updates (the caller publishes the actor: actors/app-update.ts) with the app-update machine (core/pwa): a version that
  * waits is offered in the shell (shell/update-banner.tsx); choosing "reload" lets it take over, then reloads.
  * The first version ever installed takes over on its own (the worker claims the page), which is no update.
  */
@@ -57,7 +56,6 @@ export function registerServiceWorker(options: RegisterOptions = {}): AppUpdateR
     else if (options.onFirstControl === undefined) sessionBridge.send({ type: 'config.reload' });
     else options.onFirstControl();
   });
-  publishAppUpdate(actor);
   let lastCheck = now();
   const check = () => {
     lastCheck = now();

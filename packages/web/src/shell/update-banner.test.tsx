@@ -41,13 +41,13 @@ afterEach(() => {
 });
 
 describe('the reload offer', () => {
-  it('appears when a new version waits; "reload" lets it take over and reloads once it has', () => {
+  it('appears when a new version waits; "reload" lets it take over and reloads once it has', async () => {
     const { workbox, calls, fire } = fakeWorkbox();
     let reloads = 0;
     let warmUps = 0;
     renderWithProviders(<UpdateBanner />);
     act(() => {
-      registerServiceWorker({ workbox, reload: () => (reloads += 1), onFirstControl: () => (warmUps += 1) });
+      publishAppUpdate(registerServiceWorker({ workbox, reload: () => (reloads += 1), onFirstControl: () => (warmUps += 1) }));
     });
     expect(calls.register).toBe(1);
     // The first version ever installed takes the page over: no update, nothing to offer.
@@ -57,7 +57,7 @@ describe('the reload offer', () => {
     expect(warmUps).toBe(1);
 
     fire('waiting');
-    expect(screen.getByRole('status').textContent).toContain('新版本已就绪');
+    expect((await screen.findByRole('status')).textContent).toContain('新版本已就绪');
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(calls.skipWaiting).toBe(1);
     expect(reloads).toBe(0);
@@ -66,14 +66,14 @@ describe('the reload offer', () => {
     expect(warmUps).toBe(1);
   });
 
-  it('"later" hides it until the next version', () => {
+  it('"later" hides it until the next version', async () => {
     const { workbox, calls, fire } = fakeWorkbox();
     renderWithProviders(<UpdateBanner />, { locale: 'en' });
     act(() => {
-      registerServiceWorker({ workbox, reload: () => undefined });
+      publishAppUpdate(registerServiceWorker({ workbox, reload: () => undefined }));
     });
     fire('waiting');
-    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
     expect(screen.queryByTestId('update-banner')).toBeNull();
     expect(calls.skipWaiting).toBe(0);
     fire('waiting');

@@ -1,36 +1,15 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { appUpdateSelectors, type AppUpdateRef } from '@eticket/core/pwa';
-import { useSelector } from '@xstate/react';
-import { LuRefreshCw } from 'react-icons/lu';
+import { lazy, Suspense } from 'react';
 import { useAppUpdate } from '../actors/app-update';
-import { useT } from '../i18n/i18n-context';
 
-function UpdateOffer({ actor }: { actor: AppUpdateRef }) {
-  const t = useT();
-  const offered = useSelector(actor, appUpdateSelectors.offered);
-  const busy = useSelector(actor, appUpdateSelectors.busy);
-  if (!offered && !busy) return null;
-  return (
-    <HStack role="status" data-testid="update-banner" bg="brand.subtle" color="brand.fg" px="4" py="2" gap="3" fontSize="sm" flexWrap="wrap">
-      <LuRefreshCw aria-hidden />
-      <Text flex="1" minW="40">
-        {t('Shell.Update.Message')}
-      </Text>
-      <HStack gap="2">
-        {/* Workers tap these on the station: at least 44 px high. */}
-        <Button size="sm" minH="11" variant="ghost" colorPalette="brand" disabled={busy} onClick={() => { actor.send({ type: 'update.dismiss' }); }}>
-          {t('Shell.Update.Later')}
-        </Button>
-        <Button size="sm" minH="11" variant="solid" colorPalette="brand" loading={busy} onClick={() => { actor.send({ type: 'update.accept' }); }}>
-          {t('Shell.Update.Reload')}
-        </Button>
-      </HStack>
-    </HStack>
-  );
-}
+const UpdateOffer = lazy(() => import('./update-offer'));
 
 /** The offer to reload when a new version of the app is ready (the service worker's update, app/service-worker.ts). */
 export function UpdateBanner() {
   const actor = useAppUpdate();
-  return actor === null ? null : <UpdateOffer actor={actor} />;
+  if (actor === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateOffer actor={actor} />
+    </Suspense>
+  );
 }
