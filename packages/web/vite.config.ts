@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage.ts';
 import { contractRoutes } from './scripts/contract-routes.ts';
 import { bootPreloads, firstFrame, initialChunk, precompress, themeCss } from './scripts/wire-plugins.ts';
+import { pwa } from './scripts/pwa-config.ts';
 // The business modules' texts ship per page: each business page (the module manifests) gets the keys its
 // sources can show (scripts/text-usage.ts), in `virtual:eticket-messages/<locale>/page/<route>`.
 import { PAGE_TEXT_PREFIXES } from './src/features/modules';
@@ -13,6 +14,8 @@ import { PAGE_TEXT_PREFIXES } from './src/features/modules';
 const MESSAGES_PREFIX = 'virtual:eticket-messages/';
 /** Texts only the server uses (it sends them translated): not shipped to the browser. */
 const SERVER_ONLY_AREAS = new Set(['server']);
+/** Texts only the build uses (the web app manifest: scripts/pwa-config.ts): not shipped either. */
+const BUILD_ONLY_PREFIXES = ['Pwa.Manifest.'];
 /**
  * Texts every page may need before anything else loads: the public pages (and their titles),
  * validation and the error catalogue. Everything else ('app': shell, business modules) loads with the shell.
@@ -73,7 +76,10 @@ function localeMessages(): Plugin {
     const texts: Record<string, Texts> = {};
     for (const [area, messages] of Object.entries(module.MESSAGE_AREAS)) {
       if (SERVER_ONLY_AREAS.has(area)) continue;
-      for (const [locale, localeTexts] of Object.entries(messages)) Object.assign((texts[locale] ??= {}), localeTexts);
+      for (const [locale, localeTexts] of Object.entries(messages)) {
+        const shipped = Object.entries(localeTexts).filter(([key]) => !BUILD_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)));
+        Object.assign((texts[locale] ??= {}), Object.fromEntries(shipped));
+      }
     }
     const publicTitles = new Set<string>();
     const walk = (routes: readonly RouteLike[]) => {
@@ -240,8 +246,22 @@ function chunkGraphPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [contractRoutes(), perIconModules(), pureAnatomies(), themeCss(), react(), localeMessages(), chunkGraphPlugin(), initialChunk(), firstFrame(), bootPreloads(), precompress()],
+export default defineConfig(async (): Promise<UserConfig> => ({
+  plugins: [
+    contractRoutes(),
+    perIconModules(),
+    pureAnatomies(),
+    themeCss(),
+    react(),
+    localeMessages(),
+    chunkGraphPlugin(),
+    initialChunk(),
+    firstFrame(),
+    bootPreloads(),
+    // The web app manifest and the service worker (scripts/pwa-config.ts).
+    ...(await pwa(import.meta.dirname)),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -286,4 +306,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-});
+}));

@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     // jsdom renders of whole pages are slow on a busy 2-core CI machine; a hang still fails.

@@ -94,6 +94,15 @@ function notify(callback: () => void): void {
 
 const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
+/**
+ * A refresh that failed without a word from the application about the session: no network, a timeout, a server
+ * (or proxy) error. The browser stays signed in; only a refusal (4xx) ends the session.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  const failure = toApiError(error, 'POST', TOKEN_REFRESH_PATH);
+  return failure.kind === 'network' || failure.kind === 'timeout' || (failure.kind === 'response' && (failure.status ?? 0) >= 500);
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { storage, clock } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -172,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const error = toApiError(failure, 'POST', TOKEN_REFRESH_PATH);
       notify(() => { options.onSessionExpired(error); });
     },
+    isTransient: isTransientFailure,
   });
 
   return {

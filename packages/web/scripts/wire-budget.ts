@@ -84,6 +84,12 @@ interface Row {
   ok: boolean;
 }
 const rows: Row[] = [];
+/**
+ * What the service worker fetches after the first load to open offline: itself, the web app manifest and its
+ * precache (read from the built sw.js). Not part of any first load (it registers once the page has loaded);
+ * most of it is already in the HTTP cache by then (hashed files are fetched with the default cache mode).
+ */
+const offline = { files: 0, bytes: 0 };
 try {
   for (const route of routes) {
     const paths = [LOGIN_PATH, ...route.files.map((file) => `/${file}`)];
@@ -92,6 +98,15 @@ try {
     const raw = paths.reduce((sum, path) => sum + readFileSync(join(webDir, 'dist', path === LOGIN_PATH ? 'index.html' : path)).length, 0);
     rows.push({ name: route.name, shell: route.shell, requests: paths.length, bytes, raw, budget: route.budget, ok: bytes <= route.budget });
   }
+  const precached = [...readFileSync(join(webDir, 'dist', 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1] ?? ''}`);
+  if (precached.length === 0) problems.push('sw.js: no precache list found');
+  for (const path of ['/sw.js', '/manifest.webmanifest']) {
+    const r = await fetchOnce(path);
+    if (r.cacheControl !== 'no-cache') problems.push(`${path}: Cache-Control ${r.cacheControl ?? 'none'} (want no-cache: a deploy must be seen at once)`);
+  }
+  const answers = await Promise.all([...new Set(['/sw.js', ...precached])].map((path) => fetchOnce(path === '/index.html' ? LOGIN_PATH : path)));
+  offline.files = answers.length;
+  offline.bytes = answers.reduce((sum, r) => sum + r.bytes, 0);
 } finally {
   await server.stop();
 }
@@ -100,6 +115,7 @@ rows.sort((a, b) => b.bytes - a.bytes);
 console.log(`first load as sent by ${external ?? 'the built server'} (Accept-Encoding: ${ACCEPT}): headers + encoded bodies`);
 console.log('route'.padEnd(28) + 'requests'.padEnd(10) + 'sent'.padEnd(12) + 'uncompressed'.padEnd(14) + 'budget');
 for (const r of rows) console.log(`${r.ok ? ' ' : '✗'} ${r.name.padEnd(26)}${String(r.requests).padEnd(10)}${fmt(r.bytes).padEnd(12)}${fmt(r.raw).padEnd(14)}${fmt(r.budget)}`);
+console.log(`offline install (after the first load): sw.js and ${String(offline.files - 1)} precached files, ${fmt(offline.bytes)} as sent`);
 const failures = rows.filter((r) => !r.ok);
 const login = rows.find((r) => r.name === LOGIN_ROUTE);
 const largest = rows.find((r) => r.shell);
@@ -123,6 +139,9 @@ Measured ${new Date().toISOString().slice(0, 10)} over every page registered in 
 
 - /account/login: **${fmt(login?.bytes ?? 0)}** in ${String(login?.requests ?? 0)} requests (uncompressed ${fmt(login?.raw ?? 0)}; budget 160 KB); largest signed-in first route: ${largest?.name ?? '—'} ${fmt(largest?.bytes ?? 0)} (budget 200 KB)
 - ${failures.length === 0 ? 'Every route is within its budget.' : `Over budget: ${failures.map((r) => `${r.name} (${fmt(r.bytes)})`).join(', ')}.`}
+- Offline install, fetched by the service worker once the page has loaded (not part of any first load above; the hashed
+  files among them come from the HTTP cache when the page already loaded them): sw.js and
+  ${String(offline.files - 1)} precached files (index.html, the manifest and its icons, the shell, every language's boot and shell texts, the offline pages), **${fmt(offline.bytes)}** as sent.
 
 | route | kind | requests | sent (br) | uncompressed | budget |
 |---|---|---:|---:|---:|---:|

@@ -35,32 +35,37 @@ export function precompress(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // closeBundle: after Vite has written the chunks, index.html and the copied public files.
-    async closeBundle() {
-      if (config === null || !config.build.write) return;
-      const outDir = join(config.root, config.build.outDir);
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      let raw = 0;
-      let br = 0;
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          const [brotlied, gzipped] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: (await stat(file)).size,
-              },
-            }),
-            gz(content, { level: 9 }),
-          ]);
-          raw += content.length;
-          br += brotlied.length;
-          await Promise.all([writeFile(`${file}.br`, brotlied), writeFile(`${file}.gz`, gzipped)]);
-        }),
-      );
-      config.logger.info(`precompressed ${String(files.length)} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`);
+    // closeBundle, last and on its own: after Vite has written the chunks, index.html and the copied public files,
+    // and the service worker's build has written sw.js.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (config === null || !config.build.write) return;
+        const outDir = join(config.root, config.build.outDir);
+        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        let raw = 0;
+        let br = 0;
+        await Promise.all(
+          files.map(async (file) => {
+            const content = await readFile(file);
+            const [brotlied, gzipped] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: (await stat(file)).size,
+                },
+              }),
+              gz(content, { level: 9 }),
+            ]);
+            raw += content.length;
+            br += brotlied.length;
+            await Promise.all([writeFile(`${file}.br`, brotlied), writeFile(`${file}.gz`, gzipped)]);
+          }),
+        );
+        config.logger.info(`precompressed ${String(files.length)} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`);
+      },
     },
   };
 }
@@ -109,8 +114,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const LOCALE_KEY = 'accept_language';
 const THEME_KEY = 'theme';
 
+/** The first frame's background: also the installed app's splash screen (the web app manifest). */
+export const FRAME_BACKGROUND = '#f4f6fa';
+
 const FRAME_CSS = `
-#first-frame{position:fixed;inset:0;z-index:2147483000;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;background:#f4f6fa;color:#1d38d7;font:600 18px/1.4 system-ui,-apple-system,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif}
+#first-frame{position:fixed;inset:0;z-index:2147483000;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;background:${FRAME_BACKGROUND};color:#1d38d7;font:600 18px/1.4 system-ui,-apple-system,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif}
 #first-frame .ff-logo{width:48px;height:48px}
 #first-frame .ff-spin{width:28px;height:28px;border-radius:50%;border:3px solid #bfd3fe;border-top-color:#2549ea;animation:ff-spin .8s linear infinite}
 #first-frame .ff-hint{margin:0;font-size:14px;font-weight:400;color:#4b5563}
@@ -166,7 +174,7 @@ interface RouteLike {
 }
 
 /** Pages worth fetching before the configuration decides: the two first screens of the product. */
-const FIRST_SCREENS = {
+export const FIRST_SCREENS = {
   login: 'src/pages/account/login-page.tsx',
   dashboard: 'src/features/dashboard/dashboard-page.tsx',
   shell: 'src/shell/app-shell.tsx',

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { publishAppUpdate } from './actors/app-update';
 import { Root } from './app/root';
 import { readStoredLocale } from './i18n/i18n-context';
 import { loadMessages } from './i18n/load-messages';
@@ -29,3 +30,18 @@ void loadMessages(locale).then(() => {
     );
   });
 });
+
+// The service worker (installable, opens offline, offers new versions) once the page has loaded and the browser is
+// idle, from a chunk of its own: the first load neither waits for it nor carries it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    const run = () =>
+      void import('./app/service-worker').then(({ registerServiceWorker }) => {
+        publishAppUpdate(registerServiceWorker());
+      });
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+    else setTimeout(run, 1_000);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

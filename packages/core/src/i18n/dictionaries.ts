@@ -7,6 +7,7 @@ import { peoplePagesMessages } from './messages/people-pages';
 import { productionMessages } from './messages/production';
 import { productionBoardMessages } from './messages/production-board';
 import { reportsMessages } from './messages/reports';
+import { pwaMessages } from './messages/pwa';
 import { routesMessages } from './messages/routes';
 import { scanningMessages } from './messages/scanning';
 import { scanStationMessages } from './messages/scan-station';
@@ -33,6 +34,7 @@ export const MESSAGE_AREAS = {
   productionBoard: productionBoardMessages,
   reports: reportsMessages,
   scanStation: scanStationMessages,
+  pwa: pwaMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */

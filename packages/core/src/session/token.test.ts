@@ -206,6 +206,55 @@ describe('createTokenRefresher', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  it('a transient refresh failure keeps the session and sends the stored token, expired or not', async () => {
+    const storage = loggedInStorage('t0', 'r0', NOW - 1);
+    const offline = new Error('network');
+    const refresh = vi.fn((): Promise<TokenResponse> => Promise.reject(offline));
+    const onFailure = vi.fn();
+    const refresher = createTokenRefresher({ storage, clock: fixedClock(NOW), refresh, onFailure, isTransient: (e) => e === offline });
+    // The request still goes out (a service worker may answer it from its cache) with the token there is.
+    const send = vi.fn((token: string | null) => Promise.resolve(`sent with ${String(token)}`));
+    expect(await withAuthRetry(refresher, send, isUnauthorized)).toBe('sent with t0');
+    // A 401 after such a failure: no second try with the same token, the 401 stands.
+    const rejected = vi.fn((token: string | null) => Promise.reject(new Unauthorized(token)));
+    await expect(withAuthRetry(refresher, rejected, isUnauthorized)).rejects.toBeInstanceOf(Unauthorized);
+    expect(rejected).toHaveBeenCalledTimes(1);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(hasRefreshFlag(storage)).toBe(true);
+    expect(storage.getItem(StorageKeys.refreshToken)).toBe('r0');
+    // Back online, the next request refreshes as usual.
+    refresh.mockImplementation(() => Promise.resolve(tokens(1)));
+    expect(await refresher.getValidToken()).toBe('t1');
+  });
+
+  it('ends the session only on failures that are not transient (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom('transient', 'refused', 'ok'), { minLength: 1, maxLength: 6 }), async (outcomes) => {
+        const storage = loggedInStorage('t0', 'r0', NOW - 1);
+        const transient = new Error('offline');
+        let call = 0;
+        const refresh = vi.fn(() => {
+          const outcome = outcomes[call] ?? 'ok';
+          call += 1;
+          if (outcome === 'ok') {
+            // Expired again at once, so every request asks for another refresh.
+            return Promise.resolve({ ...tokens(call), expiresIn: 0 });
+          }
+          return Promise.reject(outcome === 'transient' ? transient : new Error('revoked'));
+        });
+        const onFailure = vi.fn();
+        const refresher = createTokenRefresher({ storage, clock: fixedClock(NOW), refresh, onFailure, isTransient: (e) => e === transient });
+        for (let i = 0; i < outcomes.length; i += 1) await refresher.getValidToken();
+        const refusedAt = outcomes.indexOf('refused');
+        // Signed out exactly when a refusal happened; transient failures before it changed nothing.
+        expect(hasRefreshFlag(storage)).toBe(refusedAt < 0);
+        expect(onFailure).toHaveBeenCalledTimes(refusedAt < 0 ? 0 : 1);
+        // After a refusal nobody refreshes again.
+        expect(refresh).toHaveBeenCalledTimes(refusedAt < 0 ? outcomes.length : refusedAt + 1);
+      }),
+    );
+  });
+
   it('errors other than 401 are not retried', async () => {
     const refresher = createTokenRefresher({ storage: loggedInStorage(), clock: fixedClock(NOW), refresh: vi.fn(), onFailure: vi.fn() });
     const send = vi.fn(() => Promise.reject(new Error('500')));

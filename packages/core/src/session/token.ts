@@ -67,6 +67,12 @@ export interface TokenRefresherOptions {
   refresh: (refreshToken: string) => Promise<TokenResponse>;
   /** Called once per failed refresh, after the refresh flag was cleared (the web reloads the page). */
   onFailure: (error: unknown) => void;
+  /**
+   * A failure that says nothing about the session — no network, a timeout, the server down: the browser stays
+   * signed in (flag kept, no onFailure) and requests go out with the token it has, expired or not, so a service
+   * worker can answer the boot reads from its cache in a Wi-Fi dead spot. Default: every failure ends the session.
+   */
+  isTransient?: (error: unknown) => boolean;
 }
 
 export interface TokenRefresher {
@@ -93,6 +99,8 @@ export interface TokenRefresher {
 export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
   const { storage, clock } = options;
   let inflight: Promise<string | null> | null = null;
+  /** The stored token handed out after a refresh that could not reach the server (a 401 on it is not retried). */
+  let unrenewed: string | null = null;
 
   function startRefresh(): Promise<string | null> {
     if (inflight !== null) return inflight;
@@ -102,8 +110,14 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       try {
         const tokens = await options.refresh(refreshToken);
         storeTokens(storage, tokens, clock);
+        unrenewed = null;
         return tokens.accessToken;
       } catch (error) {
+        if (options.isTransient?.(error) === true) {
+          const stale = storage.getItem(StorageKeys.accessToken);
+          unrenewed = stale === null || stale === '' ? null : stale;
+          return unrenewed;
+        }
         clearRefreshFlag(storage);
         options.onFailure(error);
         return null;
@@ -125,11 +139,15 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       return startRefresh();
     },
     refreshAfterFailure(tokenUsedByFailedRequest) {
-      if (inflight !== null) return inflight;
+      // A refresh that could not reach the server leaves the same token: no point retrying with it.
+      const fresh = (token: string | null) => (token === tokenUsedByFailedRequest ? null : token);
+      if (inflight !== null) return inflight.then(fresh);
       const current = getValidAccessToken(storage, clock);
       // Someone already refreshed since this request was sent: just retry with the new token.
       if (current !== null && current !== tokenUsedByFailedRequest) return Promise.resolve(current);
-      return startRefresh();
+      // It went out with a token whose refresh just failed to reach the server: one refresh per request is enough.
+      if (tokenUsedByFailedRequest !== null && tokenUsedByFailedRequest === unrenewed) return Promise.resolve(null);
+      return startRefresh().then(fresh);
     },
     isRefreshing: () => inflight !== null,
   };

@@ -9,6 +9,8 @@ import { mountWebApp } from './web-app';
 
 const CHUNK = `export const x = ${JSON.stringify('a'.repeat(2000))};\n`;
 const INDEX = '<!doctype html><title>Eticket</title><div id="root"></div>';
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {});${' '.repeat(200)}`;
+const MANIFEST = JSON.stringify({ name: '电子菲票', start_url: '/scan/station', display: 'standalone' });
 
 describe('the built web app', () => {
   const app = new Hono<AppEnv>();
@@ -26,6 +28,8 @@ describe('the built web app', () => {
     write('assets/only-plain.css', 'body{margin:0}', false);
     write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
     writeFileSync(join(root, '.secret'), 'no');
+    write('sw.js', SERVICE_WORKER);
+    write('manifest.webmanifest', MANIFEST);
     mountWebApp(app, root);
   });
 
@@ -90,5 +94,31 @@ describe('the built web app', () => {
       const r = await app.request(path);
       expect(await r.text(), path).toBe(INDEX);
     }
+  });
+
+  it('revalidates the service worker and the web app manifest on every use, compressed, with their types', async () => {
+    const sw = await app.request('/sw.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(sw.status).toBe(200);
+    expect([sw.headers.get('cache-control'), sw.headers.get('content-type'), sw.headers.get('content-encoding')]).toEqual(['no-cache', 'text/javascript', 'br']);
+    expect(brotliDecompressSync(Buffer.from(await sw.arrayBuffer())).toString()).toBe(SERVICE_WORKER);
+    const again = await app.request('/sw.js', { headers: { 'accept-encoding': 'br, gzip', 'if-none-match': sw.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    const manifest = await app.request('/manifest.webmanifest', { headers: { 'accept-encoding': 'gzip' } });
+    expect([manifest.headers.get('cache-control'), manifest.headers.get('content-type')]).toEqual(['no-cache', 'application/manifest+json; charset=utf-8']);
+    expect(JSON.parse(gunzipSync(Buffer.from(await manifest.arrayBuffer())).toString())).toMatchObject({ start_url: '/scan/station' });
+  });
+
+  it('answers 404, not index.html, for a missing file the browser fetches itself (a removed worker must unregister)', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/favicon.ico', '/icons/icon-192.png', '/workbox-abc.js']) {
+      const root = mkdtempSync(join(tmpdir(), 'eticket-web-empty-'));
+      writeFileSync(join(root, 'index.html'), INDEX);
+      const bare = new Hono<AppEnv>();
+      mountWebApp(bare, root);
+      const r = await bare.request(path);
+      expect(r.status, path).toBe(404);
+      expect(r.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    // Client-side routes still get the app.
+    expect(await (await app.request('/scan/station')).text()).toBe(INDEX);
   });
 });

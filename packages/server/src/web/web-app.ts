@@ -104,9 +104,21 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string):
 }
 
 /**
- * The built web app: files of `root` (hashed chunks under /assets cached for a year, the rest revalidated),
- * and index.html for any other GET outside /api (client-side routing). A missing /assets file is a 404, not
- * index.html: a stale page asking for an old chunk must fail loudly rather than parse HTML as JavaScript.
+ * A missing file the browser fetches for itself is a 404, never index.html: an old chunk (a stale page must fail
+ * loudly rather than parse HTML as JavaScript), and the service worker and its manifest — a browser that gets a
+ * 404 for a registered worker's script drops the worker, while HTML in its place would fail every update check
+ * and keep the last worker serving forever.
+ */
+function isFileRequest(path: string): boolean {
+  if (path.startsWith('/assets/')) return true;
+  const extension = extname(path).toLowerCase();
+  return extension !== '' && extension !== '.html' && extension in TYPES;
+}
+
+/**
+ * The built web app: files of `root` (hashed chunks under /assets cached for a year, the rest revalidated —
+ * index.html, the service worker sw.js and the web app manifest among them, so a deploy is seen at once), and
+ * index.html for any other GET outside /api (client-side routing).
  */
 export function mountWebApp(app: Hono<AppEnv>, root: string): void {
   const indexFile = join(root, 'index.html');
@@ -117,7 +129,7 @@ export function mountWebApp(app: Hono<AppEnv>, root: string): void {
     if (file !== null) {
       const sent = await sendFile(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       if (sent !== null) return sent;
-      if (path.startsWith('/assets/')) return c.text('Not Found', 404, { 'Cache-Control': REVALIDATE });
+      if (isFileRequest(path)) return c.text('Not Found', 404, { 'Cache-Control': REVALIDATE });
     }
     const index = await sendFile(c, indexFile, REVALIDATE);
     return index ?? c.text('The web app is not built (packages/web/dist is missing).', 404);

@@ -10,6 +10,7 @@ import { BrowserBanner } from './browser-banner';
 import { Navbar } from './navbar/navbar';
 import { Sidebar, useSidebarOffset } from './sidebar';
 import { TagsView } from './tags-view';
+import { UpdateBanner } from './update-banner';
 
 /** Tell the layout machine about every navigation (it closes the mobile drawer). */
 function LayoutNavigation() {
@@ -29,6 +30,7 @@ function Frame({ route, active }: { route: RouteDef; active: boolean }) {
       <Sidebar />
       <Flex direction="column" minH="100dvh" ms={`${offset}px`} transition={withoutAnimation ? 'none' : 'margin 0.28s'} bg="bg.canvas">
         <BrowserBanner />
+        <UpdateBanner />
         <Box position="sticky" top="0" zIndex="docked">
           <Navbar />
           <TagsView />

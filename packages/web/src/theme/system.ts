@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext, type ThemingConfig } from '@chakra-ui/react';
+import { BRAND_PALETTE } from './brand-palette';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -103,20 +104,7 @@ const brandConfig = defineConfig({
         mono: { value: FONT_MONO },
       },
       colors: {
-        // Indigo-leaning blue: calm and trustworthy for a payroll product, readable on white and on navy.
-        brand: {
-          50: { value: '#eef4ff' },
-          100: { value: '#dbe6fe' },
-          200: { value: '#bfd3fe' },
-          300: { value: '#93b4fd' },
-          400: { value: '#608cfa' },
-          500: { value: '#3b66f5' },
-          600: { value: '#2549ea' },
-          700: { value: '#1d38d7' },
-          800: { value: '#1e30ae' },
-          900: { value: '#1e2f89' },
-          950: { value: '#171f53' },
-        },
+        brand: Object.fromEntries(Object.entries(BRAND_PALETTE).map(([shade, value]) => [shade, { value }])),
         // Warm accent for money and warnings on tickets (thread-spool amber).
         accent: {
           50: { value: '#fff8eb' },
