@@ -82,6 +82,8 @@ export default defineConfig({
       // Always the fresh PGlite above: CI exports DATABASE_URL for the server suite, and a shared PostgreSQL
       // database would carry one run's registrations and answered notices into the next.
       DATABASE_URL: '',
+      // A smaller scan history than the demo's 100,000 records keeps the server's first start within the timeout.
+      DEMO_SCAN_RECORDS: '3000',
     },
   } }),
 });

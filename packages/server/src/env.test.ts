@@ -18,6 +18,7 @@ describe('env', () => {
       corsOrigins: ['*'],
       trustProxy: false,
       demoData: true,
+      demoScanRecords: 100_000,
     });
     expect(DEFAULT_DATA_DIR).toBe(resolve(import.meta.dirname, '../../../data'));
   });
@@ -32,6 +33,7 @@ describe('env', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: 'true',
       NO_DEMO_DATA: '1',
+      DEMO_SCAN_RECORDS: '5000',
       JWT_SECRET: '',
     });
     expect(env).toMatchObject({
@@ -43,6 +45,7 @@ describe('env', () => {
       corsOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: true,
       demoData: false,
+      demoScanRecords: 5000,
       jwtSecret: undefined,
     });
   });

@@ -50,6 +50,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish,
   /** Skip the demo data on start. */
   NO_DEMO_DATA: booleanish,
+  /** About how many work records the demo's scan history has (0: none); written once, on the first start. */
+  DEMO_SCAN_RECORDS: z.coerce.number().int().min(0).max(1_000_000).default(100_000),
 });
 
 export interface Env {
@@ -72,6 +74,7 @@ export interface Env {
   corsOrigins: string[];
   trustProxy: boolean;
   demoData: boolean;
+  demoScanRecords: number;
 }
 
 export class EnvError extends Error {
@@ -108,5 +111,6 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>> = p
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter((s) => s !== ''),
     trustProxy: e.TRUST_PROXY,
     demoData: !e.NO_DEMO_DATA,
+    demoScanRecords: e.DEMO_SCAN_RECORDS,
   };
 }

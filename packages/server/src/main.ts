@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     return;
   }
   if (env.demoData) {
-    const created = await seedDemoData(deps.database, deps.hasher);
+    const created = await seedDemoData(deps.database, deps.hasher, Date.now(), { scanRecords: env.demoScanRecords });
     if (created.length > 0) logger.info('demo data created', { created });
   }
   if (stopRequested()) {

@@ -19,7 +19,7 @@ import { printData } from '../modules/production/printing.service';
  * whose number exists is left alone. Dates are relative to today so the demo never looks stale.
  */
 
-interface BedSpec {
+export interface BedSpec {
   /** Days before today. */
   cutDaysAgo: number;
   cutter: string;
@@ -33,7 +33,7 @@ interface BedSpec {
   printed: 'all' | 'half' | 'none';
 }
 
-interface OrderSpec {
+export interface OrderSpec {
   orderNo: string;
   styleNo: string;
   customerPo: string;
@@ -45,7 +45,7 @@ interface OrderSpec {
   beds: BedSpec[];
 }
 
-const bed = (cutDaysAgo: number, cutter: string, dyeLot: string, ratios: number[], layers: number, perBundle: number, printed: BedSpec['printed']): BedSpec => ({
+export const bed = (cutDaysAgo: number, cutter: string, dyeLot: string, ratios: number[], layers: number, perBundle: number, printed: BedSpec['printed']): BedSpec => ({
   cutDaysAgo,
   cutter,
   dyeLot,
@@ -139,13 +139,18 @@ async function styleByNo(tx: TenantTx, tenantId: string, styleNo: string) {
 }
 
 export async function seedDemoProduction(tx: TenantTx, tenantId: string, now: number = Date.now()): Promise<string[]> {
+  return seedDemoOrders(tx, tenantId, DEMO_ORDERS, now);
+}
+
+/** Orders with their beds, bundles and prints, each created unless its number exists (also the work-record history's orders). */
+export async function seedDemoOrders(tx: TenantTx, tenantId: string, specs: readonly OrderSpec[], now: number): Promise<string[]> {
   const created: string[] = [];
   const actor: Actor = { tenantId, userId: null };
   // Seeding is not a request: its entity changes have no audit row to go with, so they are dropped.
   const ctx: WriteCtx = { tx, actor, changes: new EntityChanges() };
   const day = (offset: number) => businessToday(now + offset * DAY);
 
-  for (const spec of DEMO_ORDERS) {
+  for (const spec of specs) {
     if (await orderExists(tx, tenantId, spec.orderNo)) continue;
     const product = await styleByNo(tx, tenantId, spec.styleNo);
     if (product === null) continue;

@@ -10,6 +10,7 @@ import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoProduction } from './demo-production';
 import { seedDemoRoles } from './demo-roles';
+import { seedDemoScans } from './demo-scans';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 const DAY = 24 * 3600 * 1000;
@@ -29,11 +30,16 @@ export const DEMO_TENANTS: readonly DemoTenantSpec[] = [
   { name: 'expired', displayName: '过期服装厂', days: -2, userQuota: 50 },
 ];
 
+export interface DemoDataOptions {
+  /** About how many work records the scan history has; none unless asked (`pnpm start` asks for DEMO_SCAN_RECORDS). */
+  scanRecords?: number;
+}
+
 /**
  * Demo data on first start (issue 3 item 9), idempotent: each piece is created only if missing, so a
  * restart changes nothing and a deleted piece comes back. Returns what it created.
  */
-export async function seedDemoData(database: Database, hasher: PasswordHasher, now: number = Date.now()): Promise<string[]> {
+export async function seedDemoData(database: Database, hasher: PasswordHasher, now: number = Date.now(), options: DemoDataOptions = {}): Promise<string[]> {
   const created: string[] = [];
   // One hash (≈ 0.3 s) serves every demo account; computed only when something is missing. Hashing inside
   // the transaction is fine here: seeding runs before the server accepts requests.
@@ -62,7 +68,7 @@ export async function seedDemoData(database: Database, hasher: PasswordHasher, n
       });
       created.push(`tenant ${spec.name}`);
     }
-    await seedDemoTenant(tx, passwordHash, applicantHash, created, now);
+    await seedDemoTenant(tx, passwordHash, applicantHash, created, now, options.scanRecords ?? 0);
   });
   return created;
 }
@@ -73,6 +79,7 @@ async function seedDemoTenant(
   applicantHash: () => Promise<string>,
   created: string[],
   now: number,
+  scanRecords: number,
 ): Promise<void> {
   const [demo] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.normalizedName, 'demo'));
   if (!demo) return;
@@ -93,5 +100,6 @@ async function seedDemoTenant(
     created.push(...(await seedDemoRoles(t, tenantId)));
     created.push(...(await seedDemoPeople(t, tenantId, passwordHash)));
     created.push(...(await seedDemoApprovals(t, tenantId, passwordHash, applicantHash, new Date(now))));
+    created.push(...(await seedDemoScans(t, tenantId, { records: scanRecords, now })));
   });
 }

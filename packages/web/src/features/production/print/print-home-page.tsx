@@ -13,6 +13,7 @@ import type { ShellPageProps } from '../../../kit/page.types';
 import { PrintBundleTable } from './print-bundle-table';
 import { draftOf, selectionOf, summaryOf, toJob } from './print-draft';
 import { PrintJobForm } from './print-job-form';
+import { OrderDraftNotice } from '../shared/order-draft-notice';
 import { PrintOrderBed } from './print-order-bed';
 import { printJobSearch, readPrintJob } from './print-params';
 import { useBedsAndBundles } from './use-print-data';
@@ -63,6 +64,7 @@ export default function PrintHomePage({ route }: ShellPageProps) {
       <PageFrame title={t(route.title)}>
         <Stack gap="4">
           <PrintOrderBed beds={beds} orderId={draft.orderId} bedId={draft.bedId} send={send} />
+          <OrderDraftNotice orderId={draft.orderId} />
           {draft.orderId !== '' && (
             <>
               <PrintJobForm

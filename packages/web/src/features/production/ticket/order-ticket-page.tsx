@@ -6,6 +6,7 @@ import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
+import { OrderDraftNotice } from '../shared/order-draft-notice';
 import { useOrderContext } from './order-ticket-data';
 import { OrderTicket } from './order-ticket';
 import { TicketOrderPicker } from './order-ticket-picker';
@@ -42,7 +43,10 @@ export default function OrderTicketPage({ route }: ShellPageProps) {
   return (
     <FormUiProvider>
       <PageFrame title={t(route.title)}>
-        <Box>{body()}</Box>
+        <Stack gap="4">
+          <OrderDraftNotice orderId={orderId} />
+          <Box>{body()}</Box>
+        </Stack>
       </PageFrame>
     </FormUiProvider>
   );
