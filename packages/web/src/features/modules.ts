@@ -6,14 +6,10 @@ import { catalogModule } from './catalog/catalog.module';
 import { peopleModule } from './people/people.module';
 import { productionModule } from './production/production.module';
 import { productionBoardModule } from './production-board/production-board.module';
-
-export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule, productionBoardModule];
 import { reportsModule } from './reports/reports.module';
-
-export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule, reportsModule];
 import { scanningModule } from './scanning/scanning.module';
 
-export const WEB_MODULES: readonly WebModule[] = [catalogModule, productionModule, peopleModule, scanningModule];
+export const WEB_MODULES: readonly WebModule[] = [scanningModule, catalogModule, productionModule, peopleModule, productionBoardModule, reportsModule];
 
 /** The data UI's texts (lists, forms, dialogs): every business page ships the ones it shows. */
 const DATA_UI_TEXTS = 'Data.';
