@@ -1,7 +1,8 @@
 /**
  * Throughput of the hot endpoints, on PGlite and PostgreSQL, at 50 connections (docs/benchmarks.md).
  *
- *   npx tsx scripts/bench.ts [--engine pglite|postgres|both] [--connections 50] [--duration 15]
+ *   npx tsx scripts/bench.ts [--engine pglite|postgres|both] [--connections 50] [--duration 15] [--only notices]
+ *     [--profile DIR]   (the server writes a V8 CPU profile into DIR when it stops)
  *
  * PostgreSQL uses DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) as an admin connection: a
  * fresh database et_bench_<random> is created and dropped afterwards. The bench first seeds the demo
@@ -11,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -58,6 +59,9 @@ const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '15'));
 const engines = arg('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [arg('engine', 'pglite')];
 const adminUrl = loadEnv().databaseUrl;
+/** Run only the scenarios whose name contains this text (e.g. `notices`); all by default. */
+const only = arg('only', '');
+const profileDir = arg('profile', '');
 
 interface Result {
   engine: string;
@@ -68,6 +72,38 @@ interface Result {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** CPU time per answered request (ms): the server process, the PostgreSQL backends of the bench database. */
+  serverCpu: number;
+  databaseCpu: number;
+}
+
+const TICK_MS = 10; // Linux USER_HZ = 100
+
+/** User + system CPU (ms) of one process from /proc, all its threads included; 0 where /proc is missing. */
+function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces); utime and stime are the 12th and 13th of them.
+    const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU (ms) of the PostgreSQL backends serving one database (their process title names it). */
+function databaseCpuMs(database: string | null): number {
+  if (database === null || !existsSync('/proc')) return 0;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += processCpuMs(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 async function seed(url: string | undefined, dataDir: string | undefined): Promise<void> {
@@ -94,7 +130,8 @@ async function seed(url: string | undefined, dataDir: string | undefined): Promi
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolveStart, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const profile = profileDir === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
       cwd: root,
       env: { ...process.env, ...env, PORT: '0', LOG_LEVEL: 'warn', NO_DEMO_DATA: 'true' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -126,6 +163,8 @@ async function postJson(url: string, body: unknown): Promise<unknown> {
 async function benchEngine(engine: string): Promise<Result[]> {
   const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex') };
   let cleanup = (): Promise<void> => Promise.resolve();
+  // PGlite runs inside the server process: its CPU counts as the server's.
+  let databaseName: string | null = null;
   if (engine === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'eticket-bench-'));
     env.DATA_DIR = dir;
@@ -138,6 +177,7 @@ async function benchEngine(engine: string): Promise<Result[]> {
   } else {
     if (adminUrl === undefined) throw new Error('set DATABASE_URL for the PostgreSQL run');
     const name = `et_bench_${randomBytes(4).toString('hex')}`;
+    databaseName = name;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -195,9 +235,11 @@ async function benchEngine(engine: string): Promise<Result[]> {
         },
       ],
     ];
-    for (const [scenario, options] of scenarios) {
+    for (const [scenario, options] of scenarios.filter(([name]) => name.includes(only))) {
       process.stderr.write(`${engine}: ${scenario} …\n`);
+      const before = { server: processCpuMs(child.pid ?? 0), database: databaseCpuMs(databaseName) };
       const r = await autocannon({ url: base, connections, duration, ...options });
+      const answered = num(r, ['requests', 'total']);
       results.push({
         engine,
         scenario,
@@ -207,6 +249,8 @@ async function benchEngine(engine: string): Promise<Result[]> {
         non2xx: num(r, ['non2xx']),
         errors: num(r, ['errors']),
         timeouts: num(r, ['timeouts']),
+        serverCpu: (processCpuMs(child.pid ?? 0) - before.server) / answered,
+        databaseCpu: (databaseCpuMs(databaseName) - before.database) / answered,
       });
     }
   } finally {
@@ -224,9 +268,12 @@ process.stdout.write(
   `\n${String(cpus().length)} CPUs, Node ${process.version}, ${String(connections)} connections × ${String(duration)} s; ` +
     `1-min load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after\n`,
 );
-process.stdout.write(`\n| engine | scenario | req/s | p50 ms | p99 ms | non-2xx | errors | timeouts |\n|---|---|---:|---:|---:|---:|---:|---:|\n`);
+process.stdout.write(
+  `\n| engine | scenario | req/s | p50 ms | p99 ms | non-2xx | errors | timeouts | server CPU ms/req | database CPU ms/req |\n` +
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n`,
+);
 for (const r of all) {
   process.stdout.write(
-    `| ${r.engine} | ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${String(r.p50)} | ${String(r.p99)} | ${String(r.non2xx)} | ${String(r.errors)} | ${String(r.timeouts)} |\n`,
+    `| ${r.engine} | ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${String(r.p50)} | ${String(r.p99)} | ${String(r.non2xx)} | ${String(r.errors)} | ${String(r.timeouts)} | ${r.serverCpu.toFixed(2)} | ${r.engine === 'postgres' ? r.databaseCpu.toFixed(2) : '–'} |\n`,
   );
 }
