@@ -103,12 +103,12 @@ function statementName(text: string): string {
 }
 
 /**
- * PostgreSQL: the transaction starts with the first statement the code sends, as ONE simple-protocol
- * text `begin; <scope>` (node-postgres sends a text without parameters as a simple query, which may hold
- * several statements): one round trip instead of three. A request that sends nothing (answered from
- * caches, refused before any read) takes no connection and sends neither BEGIN nor COMMIT. The scope
- * is SET LOCAL: COMMIT or ROLLBACK ends it, and a connection whose ROLLBACK failed is destroyed rather
- * than pooled, so no pooled connection keeps a role or a tenant.
+ * PostgreSQL: the transaction starts with the first statement the code sends: `begin; <scope>` as ONE
+ * simple-protocol text (several statements, no parameters) written together with that statement, so
+ * BEGIN, role, tenant and the first read cost one round trip where they cost four. A request that sends
+ * nothing (answered from caches, refused before any read) takes no connection and sends neither BEGIN
+ * nor COMMIT. The scope is SET LOCAL: COMMIT or ROLLBACK ends it, and a connection whose COMMIT or
+ * ROLLBACK failed is destroyed rather than pooled, so no pooled connection keeps a role or a tenant.
  */
 class PostgresRequestTransaction {
   readonly #pool: pg.Pool;
@@ -126,27 +126,42 @@ class PostgresRequestTransaction {
   query(config: pg.QueryConfig, values?: unknown[]): Promise<unknown> {
     if (this.#ended) return Promise.reject(new UnsafeStatementError('statement after the end of its transaction'));
     const named = { ...config, name: statementName(config.text) };
-    return this.#connection().then((client) => client.query(named, values));
+    if (this.#client !== null) return this.#client.then((client) => client.query(named, values));
+    const opened = this.#open(named, values);
+    this.#client = opened.then((o) => o.client);
+    return opened.then((o) => o.first);
   }
 
-  #connection(): Promise<pg.PoolClient> {
-    this.#client ??= this.#begin();
-    return this.#client;
-  }
-
-  async #begin(): Promise<pg.PoolClient> {
+  /**
+   * Connect, and write `begin; <scope>` and the first statement in one go (the pool is in pipeline
+   * mode and the socket corked across both): one round trip for both. Should the scope text fail, the
+   * statement behind it fails too — inside the aborted transaction, or, had BEGIN not run, as the bare
+   * eticket_request login, which may read and write nothing — and the connection is destroyed.
+   */
+  async #open(config: pg.QueryConfig, values: unknown[] | undefined): Promise<{ client: pg.PoolClient; first: Promise<unknown> }> {
     const client = await this.#pool.connect();
     // A connection lost while checked out is reported as an event as well as by the statement in flight;
     // unheard, the event would end the process.
     client.on('error', ignoreLostConnection);
+    const socket = client.connection.stream;
+    socket.cork();
+    let begin: Promise<unknown>;
+    let first: Promise<unknown>;
     try {
-      await client.query(`begin; ${this.#scope}`);
+      begin = client.query(`begin; ${this.#scope}`);
+      first = client.query(config, values);
+    } finally {
+      socket.uncork();
+    }
+    first.catch(ignoreLostConnection); // its failure reaches the caller through the promise returned below
+    try {
+      await begin;
     } catch (error) {
       // BEGIN may have run and the scope not: never pool a connection in that state.
       release(client, true);
       throw error;
     }
-    return client;
+    return { client, first };
   }
 
   async rescope(scope: string): Promise<void> {
@@ -267,7 +282,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url !== undefined) {
     // The owner pool is for migrations and start-up work: a few connections are enough.
     const pool = new pg.Pool({ connectionString: options.url, max: 3 });
-    const requestPool = new pg.Pool({ connectionString: requestUrl(options.url, options.requestUrl), max: options.poolSize ?? 20 });
+    // Pipeline mode: a transaction's BEGIN and its first statement go out together (PostgresRequestTransaction).
+    const requestPool = new pg.Pool({ connectionString: requestUrl(options.url, options.requestUrl), max: options.poolSize ?? 20, pipeline: true });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
     requestPool.on('error', (error) => options.onPoolError?.(error));
