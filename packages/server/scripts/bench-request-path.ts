@@ -7,35 +7,16 @@
  * Prints, per run, the node process's CPU and the PostgreSQL backends' CPU per transaction (from /proc),
  * which a busy machine disturbs far less than it disturbs throughput and latency.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { withTenant } from '../src/db/context';
 import { createTestServer } from '../src/test/fixtures';
+import { databaseCpuMs } from './proc-cpu';
 
 function arg(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1] ?? fallback) : fallback;
-}
-
-const TICK_MS = 10;
-function cpuOf(pid: string): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-function backendsCpu(database: string): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuOf(entry);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return total;
 }
 
 const transactions = arg('transactions', 5000);
@@ -50,7 +31,7 @@ try {
   for (let i = 0; i < 200; i += 1) await one();
   for (let run = 0; run < runs; run += 1) {
     const node = process.cpuUsage();
-    const db = backendsCpu(name);
+    const db = databaseCpuMs(name);
     const started = performance.now();
     let next = 0;
     await Promise.all(
@@ -65,7 +46,7 @@ try {
     const used = process.cpuUsage(node);
     process.stdout.write(
       `run ${String(run + 1)}: ${(transactions / (elapsed / 1000)).toFixed(0)} tx/s, node CPU ${((used.user + used.system) / 1000 / transactions).toFixed(3)} ms/tx, ` +
-        `PostgreSQL CPU ${((backendsCpu(name) - db) / transactions).toFixed(3)} ms/tx, load ${(loadavg()[0] ?? 0).toFixed(1)}\n`,
+        `PostgreSQL CPU ${((databaseCpuMs(name) - db) / transactions).toFixed(3)} ms/tx, load ${(loadavg()[0] ?? 0).toFixed(1)}\n`,
     );
   }
 } finally {

@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -27,6 +27,7 @@ import { tenants } from '../src/db/schema/index';
 import { loadEnv } from '../src/env';
 import { createTenantUser, StaticRoles } from '../src/identity/provisioning';
 import { seedDemoData } from '../src/seed/demo';
+import { databaseCpuMs, processCpuMs } from './proc-cpu';
 
 interface AutocannonRequest {
   method?: string;
@@ -75,35 +76,6 @@ interface Result {
   /** CPU time per answered request (ms): the server process, the PostgreSQL backends of the bench database. */
   serverCpu: number;
   databaseCpu: number;
-}
-
-const TICK_MS = 10; // Linux USER_HZ = 100
-
-/** User + system CPU (ms) of one process from /proc, all its threads included; 0 where /proc is missing. */
-function processCpuMs(pid: number): number {
-  try {
-    // Fields after the command name (which may hold spaces); utime and stime are the 12th and 13th of them.
-    const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU (ms) of the PostgreSQL backends serving one database (their process title names it). */
-function databaseCpuMs(database: string | null): number {
-  if (database === null || !existsSync('/proc')) return 0;
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += processCpuMs(Number(entry));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
 }
 
 async function seed(url: string | undefined, dataDir: string | undefined): Promise<void> {
