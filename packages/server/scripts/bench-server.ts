@@ -16,10 +16,10 @@ export function arg(name: string, fallback: string): string {
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 }
 
-/** `node --import tsx src/main.ts` on a free port with `env` (warnings only, no demo data); resolves once it listens. */
-export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+/** `node [nodeArgs] --import tsx src/main.ts` on a free port with `env` (warnings only, no demo data); resolves once it listens. */
+export function startServer(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolveStart, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
       cwd: root,
       env: { ...process.env, ...env, PORT: '0', LOG_LEVEL: 'warn', NO_DEMO_DATA: 'true' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -42,6 +42,8 @@ export interface BenchDatabase {
   env: Record<string, string>;
   url: string | undefined;
   dataDir: string | undefined;
+  /** The PostgreSQL database's name (null on PGlite), for reading its backends' CPU. */
+  databaseName: string | null;
   cleanup: () => Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function benchDatabase(engine: string, adminUrl: string | undefined
       env: { DATA_DIR: dir, DATABASE_URL: '' },
       url: undefined,
       dataDir: dir,
+      databaseName: null,
       cleanup: () => {
         rmSync(dir, { recursive: true, force: true });
         return Promise.resolve();
@@ -70,6 +73,7 @@ export async function benchDatabase(engine: string, adminUrl: string | undefined
     env: { DATABASE_URL: url.toString() },
     url: url.toString(),
     dataDir: undefined,
+    databaseName: name,
     cleanup: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();

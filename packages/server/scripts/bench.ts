@@ -1,7 +1,8 @@
 /**
  * Throughput of the hot endpoints, on PGlite and PostgreSQL, at 50 connections (docs/benchmarks.md).
  *
- *   npx tsx scripts/bench.ts [--engine pglite|postgres|both] [--connections 50] [--duration 15]
+ *   npx tsx scripts/bench.ts [--engine pglite|postgres|both] [--connections 50] [--duration 15] [--only notices]
+ *     [--profile DIR]   (the server writes a V8 CPU profile into DIR when it stops)
  *
  * PostgreSQL uses DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) as an admin connection: a
  * fresh database et_bench_<random> is created and dropped afterwards. The bench first seeds the demo
@@ -22,6 +23,7 @@ import { loadEnv } from '../src/env';
 import { arg, benchDatabase, startServer } from './bench-server';
 import { createTenantUser, StaticRoles } from '../src/identity/provisioning';
 import { seedDemoData } from '../src/seed/demo';
+import { databaseCpuMs, processCpuMs } from './proc-cpu';
 
 interface AutocannonRequest {
   method?: string;
@@ -49,6 +51,9 @@ const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '15'));
 const engines = arg('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [arg('engine', 'pglite')];
 const adminUrl = loadEnv().databaseUrl;
+/** Run only the scenarios whose name contains this text (e.g. `notices`); all by default. */
+const only = arg('only', '');
+const profileDir = arg('profile', '');
 
 interface Result {
   engine: string;
@@ -59,6 +64,9 @@ interface Result {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** CPU time per answered request (ms): the server process, the PostgreSQL backends of the bench database. */
+  serverCpu: number;
+  databaseCpu: number;
 }
 
 async function seed(url: string | undefined, dataDir: string | undefined): Promise<void> {
@@ -102,7 +110,9 @@ async function benchEngine(engine: string): Promise<Result[]> {
   Object.assign(env, target.env);
   await seed(target.url, target.dataDir);
   const cleanup = target.cleanup;
-  const { child, port } = await startServer(env);
+  // PGlite runs inside the server process: its CPU counts as the server's.
+  const databaseName = target.databaseName;
+  const { child, port } = await startServer(env, profileDir === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
   const base = `http://127.0.0.1:${String(port)}`;
   const results: Result[] = [];
   try {
@@ -144,9 +154,11 @@ async function benchEngine(engine: string): Promise<Result[]> {
         },
       ],
     ];
-    for (const [scenario, options] of scenarios) {
+    for (const [scenario, options] of scenarios.filter(([name]) => name.includes(only))) {
       process.stderr.write(`${engine}: ${scenario} …\n`);
+      const before = { server: processCpuMs(child.pid ?? 0), database: databaseCpuMs(databaseName) };
       const r = await autocannon({ url: base, connections, duration, ...options });
+      const answered = num(r, ['requests', 'total']);
       results.push({
         engine,
         scenario,
@@ -156,6 +168,8 @@ async function benchEngine(engine: string): Promise<Result[]> {
         non2xx: num(r, ['non2xx']),
         errors: num(r, ['errors']),
         timeouts: num(r, ['timeouts']),
+        serverCpu: (processCpuMs(child.pid ?? 0) - before.server) / answered,
+        databaseCpu: (databaseCpuMs(databaseName) - before.database) / answered,
       });
     }
   } finally {
@@ -173,9 +187,12 @@ process.stdout.write(
   `\n${String(cpus().length)} CPUs, Node ${process.version}, ${String(connections)} connections × ${String(duration)} s; ` +
     `1-min load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after\n`,
 );
-process.stdout.write(`\n| engine | scenario | req/s | p50 ms | p99 ms | non-2xx | errors | timeouts |\n|---|---|---:|---:|---:|---:|---:|---:|\n`);
+process.stdout.write(
+  `\n| engine | scenario | req/s | p50 ms | p99 ms | non-2xx | errors | timeouts | server CPU ms/req | database CPU ms/req |\n` +
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n`,
+);
 for (const r of all) {
   process.stdout.write(
-    `| ${r.engine} | ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${String(r.p50)} | ${String(r.p99)} | ${String(r.non2xx)} | ${String(r.errors)} | ${String(r.timeouts)} |\n`,
+    `| ${r.engine} | ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${String(r.p50)} | ${String(r.p99)} | ${String(r.non2xx)} | ${String(r.errors)} | ${String(r.timeouts)} | ${r.serverCpu.toFixed(2)} | ${r.engine === 'postgres' ? r.databaseCpu.toFixed(2) : '–'} |\n`,
   );
 }

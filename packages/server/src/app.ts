@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER, ErrorCodes } from '@eticket/core/abp';
 import { parseAcceptLanguage } from '@eticket/core/i18n';
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, Errors, errorResponse, internalError } from './http/errors';
@@ -36,16 +37,24 @@ export function createApp(deps: AppDeps, routes: readonly RouteDef[] = ROUTES): 
   });
 
   const origins = deps.config.corsOrigins;
-  app.use(
-    '/api/*',
-    cors({
-      origin: origins.includes('*') ? '*' : [...origins],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', '__tenant', 'TenantId', CORRELATION_ID_HEADER],
-      exposeHeaders: [ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER, 'Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  const anyOrigin = origins.includes('*');
+  const corsHeaders = cors({
+    origin: anyOrigin ? '*' : [...origins],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', '__tenant', 'TenantId', CORRELATION_ID_HEADER],
+    exposeHeaders: [ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER, 'Retry-After'],
+    maxAge: 600,
+  });
+  // A browser sends Origin with every cross-origin request; without one there is nobody to grant anything
+  // to. Skipping the middleware then matters: it writes its headers on a response made before the handler
+  // runs, which makes every API answer be rebuilt and streamed (measured ≈ 15 % of a list request's CPU).
+  app.use('/api/*', except((c) => c.req.header('origin') === undefined, corsHeaders));
+  if (!anyOrigin) {
+    app.use('/api/*', async (c, next) => {
+      await next();
+      if (c.req.header('origin') === undefined) c.res.headers.append('Vary', 'Origin');
+    });
+  }
 
   app.use('/api/*', async (c, next) => {
     const text = await bufferBody(c.req.raw, deps.config.bodyLimit);

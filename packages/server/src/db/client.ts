@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
 // No schema is handed to drizzle: we use the SQL-like builder only, and a schema makes drizzle build a
@@ -16,19 +16,19 @@ export type EngineKind = 'pglite' | 'postgres';
 
 /**
  * One database, either engine. `db` is the owner connection (migrations, start-up, seeding, tests);
- * `requestDb` is what withTenant / withHost (db/context.ts) use and nothing else:
+ * `request` runs the transactions of withTenant / withHost (db/context.ts) and nothing else:
  * - PostgreSQL: a separate pool that logs in as eticket_request (NOSUPERUSER NOBYPASSRLS NOINHERIT, a
  *   member of the two request roles only), so no statement can regain a bypassing role.
  * - PGlite: one single-user backend whose session user is always its bootstrap superuser (its `username`
  *   option only sets the current role; RESET ROLE brings the superuser back). So the request handle is
- *   the same connection behind a statement gate: only plain DML/queries and the exact role switches of
- *   db/context.ts pass; RESET/SET ROLE, SET SESSION AUTHORIZATION, DO, COMMIT, DDL and multi-statement
- *   texts are refused before they reach the engine, and set_config() (the one way to change the role
- *   from inside a query) is not executable by the request roles.
+ *   the same connection behind a statement gate: only plain DML/queries and savepoints pass from the
+ *   code that holds a transaction; RESET/SET ROLE, SET SESSION AUTHORIZATION, DO, BEGIN/COMMIT, DDL and
+ *   multi-statement texts are refused before they reach the engine, and set_config() (the one way to
+ *   change the role from inside a query) is not executable by the request roles.
  */
 export type Database =
-  | { readonly kind: 'pglite'; readonly db: Db; readonly requestDb: Db; readonly client: PGlite; close(): Promise<void> }
-  | { readonly kind: 'postgres'; readonly db: Db; readonly requestDb: Db; readonly pool: pg.Pool; readonly requestPool: pg.Pool; close(): Promise<void> };
+  | { readonly kind: 'pglite'; readonly db: Db; readonly request: RequestConnection; readonly client: PGlite; close(): Promise<void> }
+  | { readonly kind: 'postgres'; readonly db: Db; readonly request: RequestConnection; readonly pool: pg.Pool; readonly requestPool: pg.Pool; close(): Promise<void> };
 
 /** The login role of the request pool (drizzle/0005_hardening.sql). */
 export const REQUEST_LOGIN_ROLE = 'eticket_request';
@@ -37,26 +37,212 @@ export class UnsafeStatementError extends Error {
   override name = 'UnsafeStatementError';
 }
 
-const ROLE_SWITCH = /^set local role eticket_(?:app|host)$|^set local app\.tenant_id = '(?:[0-9a-f-]{36})?'$/i;
+const UUID_TEXT = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/**
+ * The one text that gives a transaction its role and tenant (db/context.ts writes it, `scopeText`): two
+ * statements, byte for byte this shape, nothing before, between or after. Written by the data layer only;
+ * the code holding a transaction cannot send it (see isAllowedRequestStatement).
+ */
+const SCOPE = new RegExp(`^set local role eticket_(?:app|host); set local app\\.tenant_id = '(?:${UUID_TEXT})?'$`);
 const SAVEPOINT = /^(?:savepoint|release savepoint|rollback to savepoint) sp\d+$/i;
 const QUERY = /^\(*\s*(?:select|insert|update|delete|with|values)\b/i;
 
-/**
- * Whether a request-path statement may run: one statement (no `;` but a trailing one), starting with a
- * query/DML keyword, or one of the exact role switches and savepoints the data layer itself issues.
- * `transactionControl`: node-postgres sends BEGIN/COMMIT/ROLLBACK as statements (PGlite does not).
- */
-export function isAllowedRequestStatement(text: string, transactionControl: boolean): boolean {
-  const statement = text.trim().replace(/;$/, '').trim();
-  if (statement.includes(';')) return false;
-  if (transactionControl && /^(?:begin|commit|rollback)$/i.test(statement)) return true;
-  return QUERY.test(statement) || ROLE_SWITCH.test(statement) || SAVEPOINT.test(statement);
+/** Whether `text` is exactly a scope text: the role switch and tenant setting of db/context.ts. */
+export function isScopeText(text: string): boolean {
+  return SCOPE.test(text);
 }
 
-function statementGate(transactionControl: boolean): { logQuery(query: string, params: unknown[]): void } {
+/**
+ * Whether a statement from the code holding a request transaction may run: one statement (no `;` but a
+ * trailing one) starting with a query/DML keyword, or one of the savepoints drizzle's nested
+ * transactions issue. Role and tenant switches, transaction control and everything else are the data
+ * layer's own business (RequestConnection) and never pass here.
+ */
+export function isAllowedRequestStatement(text: string): boolean {
+  const statement = text.trim().replace(/;$/, '').trim();
+  if (statement.includes(';')) return false;
+  return QUERY.test(statement) || SAVEPOINT.test(statement);
+}
+
+function assertScope(text: string): void {
+  if (!isScopeText(text)) throw new UnsafeStatementError('scope text refused on the request connection');
+}
+
+const statementGate = {
+  logQuery: (query: string): void => {
+    if (!isAllowedRequestStatement(query)) throw new UnsafeStatementError('statement refused on the request connection');
+  },
+};
+
+/**
+ * Runs request transactions. `scope` is a scope text (isScopeText, else refused before anything is
+ * sent); `rescope` switches the same transaction to another scope text (a host step inside a tenant
+ * request, a tenant step inside a host pass).
+ */
+export interface RequestConnection {
+  transaction<T>(scope: string, fn: (tx: Tx, rescope: (scope: string) => Promise<void>) => Promise<T>): Promise<T>;
+}
+
+const dialect = new PgDialect();
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A named prepared statement per query text: each pooled connection parses and plans a text once and
+ * then only binds and executes it (PostgreSQL re-plans by itself when a table or policy changes). A name
+ * also forces the extended protocol, which runs exactly one statement whatever the text holds.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= 5000) statementNames.clear();
+    name = `et_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * PostgreSQL: the transaction starts with the first statement the code sends: `begin; <scope>` as ONE
+ * simple-protocol text (several statements, no parameters) written together with that statement, so
+ * BEGIN, role, tenant and the first read cost one round trip where they cost four. A request that sends
+ * nothing (answered from caches, refused before any read) takes no connection and sends neither BEGIN
+ * nor COMMIT. The scope is SET LOCAL: COMMIT or ROLLBACK ends it, and a connection whose COMMIT or
+ * ROLLBACK failed is destroyed rather than pooled, so no pooled connection keeps a role or a tenant.
+ */
+class PostgresRequestTransaction {
+  readonly #pool: pg.Pool;
+  #scope: string;
+  #client: Promise<pg.PoolClient> | null = null;
+  /** Set once COMMIT/ROLLBACK is under way: a statement from a handle kept past its transaction must not reach the pool. */
+  #ended = false;
+
+  constructor(pool: pg.Pool, scope: string) {
+    this.#pool = pool;
+    this.#scope = scope;
+  }
+
+  /** What drizzle's session calls for every statement (after the gate has passed it). */
+  query(config: pg.QueryConfig, values?: unknown[]): Promise<unknown> {
+    if (this.#ended) return Promise.reject(new UnsafeStatementError('statement after the end of its transaction'));
+    const named = { ...config, name: statementName(config.text) };
+    if (this.#client !== null) return this.#client.then((client) => client.query(named, values));
+    const opened = this.#open(named, values);
+    this.#client = opened.then((o) => o.client);
+    return opened.then((o) => o.first);
+  }
+
+  /**
+   * Connect, and write `begin; <scope>` and the first statement in one go (the pool is in pipeline
+   * mode and the socket corked across both): one round trip for both. Should the scope text fail, the
+   * statement behind it fails too — inside the aborted transaction, or, had BEGIN not run, as the bare
+   * eticket_request login, which may read and write nothing — and the connection is destroyed.
+   */
+  async #open(config: pg.QueryConfig, values: unknown[] | undefined): Promise<{ client: pg.PoolClient; first: Promise<unknown> }> {
+    const client = await this.#pool.connect();
+    // A connection lost while checked out is reported as an event as well as by the statement in flight;
+    // unheard, the event would end the process.
+    client.on('error', ignoreLostConnection);
+    const socket = client.connection.stream;
+    socket.cork();
+    let begin: Promise<unknown>;
+    let first: Promise<unknown>;
+    try {
+      begin = client.query(`begin; ${this.#scope}`);
+      first = client.query(config, values);
+    } finally {
+      socket.uncork();
+    }
+    first.catch(ignoreLostConnection); // its failure reaches the caller through the promise returned below
+    try {
+      await begin;
+    } catch (error) {
+      // BEGIN may have run and the scope not: never pool a connection in that state.
+      release(client, true);
+      throw error;
+    }
+    return { client, first };
+  }
+
+  async rescope(scope: string): Promise<void> {
+    assertScope(scope);
+    if (this.#ended) throw new UnsafeStatementError('statement after the end of its transaction');
+    if (this.#client === null) {
+      this.#scope = scope;
+      return;
+    }
+    await (await this.#client).query(scope);
+  }
+
+  /** COMMIT (or ROLLBACK) what was begun, then give the connection back — or destroy it if it may still hold a scope. */
+  async end(commit: boolean): Promise<void> {
+    this.#ended = true;
+    if (this.#client === null) return;
+    let client: pg.PoolClient;
+    try {
+      client = await this.#client;
+    } catch {
+      return; // BEGIN failed: the connection is already destroyed
+    }
+    try {
+      await client.query(commit ? 'commit' : 'rollback');
+    } catch (error) {
+      // A failed COMMIT has ended the transaction (rolled back) unless the connection is gone; a failed
+      // ROLLBACK leaves its state unknown. Neither goes back to the pool.
+      release(client, true);
+      if (commit) throw error;
+      return;
+    }
+    release(client, false);
+  }
+}
+
+function ignoreLostConnection(): void {
+  // the statement in flight fails with the same error, and the connection is then destroyed
+}
+
+function release(client: pg.PoolClient, destroy: boolean): void {
+  client.off('error', ignoreLostConnection);
+  client.release(destroy);
+}
+
+function postgresRequests(pool: pg.Pool): RequestConnection {
   return {
-    logQuery: (query) => {
-      if (!isAllowedRequestStatement(query, transactionControl)) throw new UnsafeStatementError('statement refused on the request connection');
+    async transaction(scope, fn) {
+      assertScope(scope);
+      const run = new PostgresRequestTransaction(pool, scope);
+      const session = new NodePgSession(run as unknown as pg.PoolClient, dialect, undefined, { logger: statementGate });
+      const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        result = await fn(tx, (next) => run.rescope(next));
+      } catch (error) {
+        await run.end(false);
+        throw error;
+      }
+      await run.end(true);
+      return result;
+    },
+  };
+}
+
+/**
+ * PGlite: its transaction() holds the backend's mutex (no other statement interleaves) and sends BEGIN
+ * and COMMIT/ROLLBACK in-process; the scope goes in as one exec of the two statements.
+ */
+function pgliteRequests(client: PGlite): RequestConnection {
+  return {
+    async transaction(scope, fn) {
+      assertScope(scope);
+      return client.transaction(async (t) => {
+        await t.exec(scope);
+        const session = new PgliteSession(t, dialect, undefined, { logger: statementGate });
+        const tx = new PgliteTransaction(dialect, session, undefined) as unknown as Tx;
+        return fn(tx, async (next) => {
+          assertScope(next);
+          await t.exec(next);
+        });
+      });
     },
   };
 }
@@ -96,16 +282,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url !== undefined) {
     // The owner pool is for migrations and start-up work: a few connections are enough.
     const pool = new pg.Pool({ connectionString: options.url, max: 3 });
-    const requestPool = new pg.Pool({ connectionString: requestUrl(options.url, options.requestUrl), max: options.poolSize ?? 20 });
+    // Pipeline mode: a transaction's BEGIN and its first statement go out together (PostgresRequestTransaction).
+    const requestPool = new pg.Pool({ connectionString: requestUrl(options.url, options.requestUrl), max: options.poolSize ?? 20, pipeline: true });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
     requestPool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzleNodePg({ client: pool }) as unknown as Db;
-    const requestDb = drizzleNodePg({ client: requestPool, logger: statementGate(true) }) as unknown as Db;
     return {
       kind: 'postgres',
       db,
-      requestDb,
+      request: postgresRequests(requestPool),
       pool,
       requestPool,
       close: async () => {
@@ -122,11 +308,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });
   const db = drizzlePglite({ client }) as unknown as Db;
-  const requestDb = drizzlePglite({ client, logger: statementGate(false) }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    requestDb,
+    request: pgliteRequests(client),
     client,
     close: async () => {
       if (!client.closed) await client.close();

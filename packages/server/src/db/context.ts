@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './client';
 import { hostAuditLogs } from './schema/index';
 
@@ -8,10 +7,10 @@ import { hostAuditLogs } from './schema/index';
  *   that tenant (a query that forgets `where tenant_id = …` still sees only its own rows).
  * - withHost: one transaction as eticket_host, which alone may touch host tables (tenant registry, host
  *   users, refresh tokens, login attempts, secrets); every pass writes a host_audit_logs row.
- * Both run on the request connection (database.requestDb: the eticket_request login role on PostgreSQL,
- * the statement gate on PGlite) and set the role with SET LOCAL: it ends with the transaction, so a pooled
- * connection never keeps it. Not set_config(): request roles may not execute it, so no SELECT can change
- * its own role.
+ * Both run on the request connection (database.request: the eticket_request login role on PostgreSQL,
+ * the statement gate on PGlite) and set role and tenant with SET LOCAL, in one fixed text (scopeText)
+ * that only this file writes: it ends with the transaction, so a pooled connection never keeps it. Not
+ * set_config(): request roles may not execute it, so no SELECT can change its own role.
  */
 
 export const APP_ROLE = 'eticket_app';
@@ -23,30 +22,44 @@ export type TenantTx = Tx & { readonly [scopeBrand]: 'tenant' };
 /** A transaction running as eticket_host (host tables only). */
 export type HostTx = Tx & { readonly [scopeBrand]: 'host' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function enterTenant(tx: Tx, tenantId: string): Promise<TenantTx> {
-  // SET takes no parameters: the tenant id is written into the statement, so it must be a plain UUID.
-  if (tenantId !== '' && !UUID.test(tenantId)) throw new Error('tenant id is not a UUID');
-  await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
-  await tx.execute(sql.raw(`set local app.tenant_id = '${tenantId}'`));
-  return tx as TenantTx;
+/**
+ * The role and tenant of a transaction as the one text the request connection accepts for them (SET
+ * takes no parameters, so the tenant id is written in: it must be a plain UUID, '' for none).
+ */
+export function scopeText(role: typeof APP_ROLE | typeof HOST_ROLE, tenantId: string): string {
+  const tenant = tenantId.toLowerCase();
+  if (tenant !== '' && !UUID.test(tenant)) throw new Error('tenant id is not a UUID');
+  return `set local role ${role}; set local app.tenant_id = '${tenant}'`;
 }
 
-async function enterHost(tx: Tx): Promise<HostTx> {
-  await tx.execute(sql.raw(`set local role ${HOST_ROLE}`));
-  await tx.execute(sql.raw(`set local app.tenant_id = ''`));
-  return tx as HostTx;
+/** How each open request transaction switches its own scope; only this file holds it. */
+const rescopes = new WeakMap<Tx, (scope: string) => Promise<void>>();
+
+async function rescope(tx: Tx, scope: string): Promise<void> {
+  const switchTo = rescopes.get(tx);
+  if (switchTo === undefined) throw new Error('not a request transaction (a nested savepoint cannot change its scope)');
+  await switchTo(scope);
+}
+
+function open<T>(database: Database, scope: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return database.request.transaction(scope, (tx, switchTo) => {
+    rescopes.set(tx, switchTo);
+    return fn(tx);
+  });
 }
 
 export function withTenant<T>(database: Database, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
-  return database.requestDb.transaction(async (tx) => fn(await enterTenant(tx, tenantId)));
+  const scope = scopeText(APP_ROLE, tenantId);
+  return open(database, scope, (tx) => fn(tx as TenantTx));
 }
 
 /** Inside a host transaction, do tenant work for one tenant (e.g. login, creating a tenant's first users). */
 export async function asTenant<T>(tx: HostTx, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
-  const result = await fn(await enterTenant(tx, tenantId));
-  await enterHost(tx);
+  await rescope(tx, scopeText(APP_ROLE, tenantId));
+  const result = await fn(tx as Tx as TenantTx);
+  await rescope(tx, scopeText(HOST_ROLE, ''));
   return result;
 }
 
@@ -55,10 +68,12 @@ export async function asTenant<T>(tx: HostTx, tenantId: string, fn: (tx: TenantT
  * change) — still the audited host path, in the same transaction, then back to the tenant.
  */
 export async function hostStep<T>(tx: TenantTx, tenantId: string, access: HostAccess, fn: (tx: HostTx) => Promise<T>): Promise<T> {
-  const hostTx = await enterHost(tx);
+  const back = scopeText(APP_ROLE, tenantId);
+  await rescope(tx, scopeText(HOST_ROLE, ''));
+  const hostTx = tx as Tx as HostTx;
   const result = await fn(hostTx);
   await writeHostAudit(hostTx, access);
-  await enterTenant(tx, tenantId);
+  await rescope(tx, back);
   return result;
 }
 
@@ -95,8 +110,8 @@ export async function withHost<T>(
   access: HostAccess,
   fn: (tx: HostTx, access: HostAccess) => Promise<T>,
 ): Promise<T> {
-  return database.requestDb.transaction(async (tx) => {
-    const hostTx = await enterHost(tx);
+  return open(database, scopeText(HOST_ROLE, ''), async (tx) => {
+    const hostTx = tx as HostTx;
     const result = await fn(hostTx, access);
     await writeHostAudit(hostTx, access);
     return result;

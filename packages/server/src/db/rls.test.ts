@@ -95,7 +95,8 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
   });
 
   it('the role and tenant setting end with the transaction', async () => {
-    await withTenant(s.database, a.id, () => Promise.resolve());
+    // A statement, so the transaction really begins (one that sends nothing takes no connection at all).
+    await withTenant(s.database, a.id, (tx) => queryRows(tx, sql`select 1`));
     const [after] = await ownerRows<{ who: string; tid: string | null }>(s.database, `select current_user as who, current_setting('app.tenant_id', true) as tid`);
     expect(after?.who).not.toBe('eticket_app');
     expect(after?.tid ?? '').toBe('');

@@ -155,6 +155,8 @@ const MAX_DISCARD_BYTES = 64 * 1024 * 1024;
  * stack report a connection reset instead of the answer. Bodies that are not UTF-8 are refused here too.
  */
 export async function bufferBody(request: Request, limit: number): Promise<string | undefined> {
+  // GET and HEAD carry no body; asking for one would build the whole fetch Request of the Node adapter.
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const stream = request.body;
   if (stream === null) return undefined;
   const chunks: Uint8Array[] = [];
