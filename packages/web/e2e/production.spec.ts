@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { DEMO, PASSWORD, TRIAL, expectNoRawKeys, login, tags } from './fixtures';
+import { decodeTicketQrs } from './ticket-qr';
 
 /**
  * Issue 6 acceptance: an order of 3 colours × 4 sizes for a demo style, a cutting bed with ratios and
@@ -8,8 +8,6 @@ import { DEMO, PASSWORD, TRIAL, expectNoRawKeys, login, tags } from './fixtures'
  * for labels and for the A4 grid), a printed QR decoded back to its code, the server resolving that code
  * for this tenant only (another tenant's token gets 404).
  */
-const require = createRequire(import.meta.url);
-const JSQR = require.resolve('jsqr');
 
 const STYLE = 'MS2401　男装长袖牛津纺衬衫';
 const COLORS = ['白色', '浅蓝', '粉红'];
@@ -37,29 +35,9 @@ async function otherTenantToken(page: Page): Promise<{ token: string; tenantId: 
 
 /** Decode the QR of the first ticket in the browser: the SVG drawn on a canvas, read by jsQR. */
 async function decodeFirstQr(page: Page): Promise<{ decoded: string | null; code: string }> {
-  await page.addScriptTag({ path: JSQR });
-  return page.evaluate(async () => {
-    const svg = document.querySelector('svg[data-qr]');
-    if (svg === null) throw new Error('no QR on the page');
-    const code = svg.getAttribute('data-qr') ?? '';
-    const xml = new XMLSerializer().serializeToString(svg);
-    const img = new Image();
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
-    await img.decode();
-    const side = 330;
-    const canvas = document.createElement('canvas');
-    canvas.width = side;
-    canvas.height = side;
-    const ctx = canvas.getContext('2d');
-    if (ctx === null) throw new Error('no 2d context');
-    ctx.imageSmoothingEnabled = false;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, side, side);
-    ctx.drawImage(img, 0, 0, side, side);
-    const data = ctx.getImageData(0, 0, side, side);
-    const jsQR = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR;
-    return { decoded: jsQR(data.data, side, side)?.data ?? null, code };
-  });
+  const [first] = await decodeTicketQrs(page);
+  if (first === undefined) throw new Error('no QR on the page');
+  return first;
 }
 
 async function waitForPrintView(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { DEMO, PASSWORD, WORKER, expectNoRawKeys, login } from './fixtures';
+import { decodeTicketQrs } from './ticket-qr';
 
 /**
  * The scan station end to end: tickets of a producing demo order printed (their QR decoded from the print page
@@ -13,8 +13,6 @@ import { DEMO, PASSWORD, WORKER, expectNoRawKeys, login } from './fixtures';
  * unreachable, which checks the same thing of the outbox: its unsent scans come back from the phone's storage
  * after a reload and are sent once.
  */
-const require = createRequire(import.meta.url);
-const JSQR = require.resolve('jsqr');
 const ORDER_NO = 'DD-2402';
 const PHONE = { width: 390, height: 844 };
 
@@ -34,32 +32,6 @@ async function apiGet<T>(request: APIRequestContext, session: Session, path: str
   const reply = await request.get(path, { headers: { Authorization: `Bearer ${session.token}`, TenantId: session.tenantId } });
   expect(reply.status(), path).toBe(200);
   return (await reply.json()) as T;
-}
-
-/** Every ticket's QR on the print page, read back by jsQR from the drawn SVG, beside the code it was drawn from. */
-async function decodeAllQr(page: Page): Promise<{ decoded: string | null; code: string }[]> {
-  await page.addScriptTag({ path: JSQR });
-  return page.evaluate(async () => {
-    const jsQR = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR;
-    const out: { decoded: string | null; code: string }[] = [];
-    for (const svg of document.querySelectorAll('svg[data-qr]')) {
-      const img = new Image();
-      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-      await img.decode();
-      const side = 330;
-      const canvas = document.createElement('canvas');
-      canvas.width = side;
-      canvas.height = side;
-      const ctx = canvas.getContext('2d');
-      if (ctx === null) throw new Error('no 2d context');
-      ctx.imageSmoothingEnabled = false;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, side, side);
-      ctx.drawImage(img, 0, 0, side, side);
-      out.push({ decoded: jsQR(ctx.getImageData(0, 0, side, side).data, side, side)?.data ?? null, code: svg.getAttribute('data-qr') ?? '' });
-    }
-    return out;
-  });
 }
 
 interface Card {
@@ -102,7 +74,7 @@ test('print a ticket, scan it at 390 px, report offline across a reload: every s
   await expect(page.getByTestId('print-area')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await page.getByTestId('print-button').click();
   await expect(page.getByTestId('toast').filter({ hasText: '已记录打印' })).toBeVisible();
-  const tickets = await decodeAllQr(page);
+  const tickets = await decodeTicketQrs(page);
   expect(tickets.length).toBeGreaterThan(0);
   for (const ticket of tickets) expect(ticket.decoded).toBe(ticket.code);
 

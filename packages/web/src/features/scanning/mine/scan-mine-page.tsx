@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { TenantPermissions, SettingNames } from '@eticket/core/abp';
 import { canRevokeOwn, periodRange, revokeMinutes, type MinePeriod, type TicketLogDto, type TicketLogStatus } from '@eticket/core/scanning';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { Can } from '../../../kit/can';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { useStationDevice } from '../device/station-device-context';
+import { TotalsTiles } from '../station/totals-tiles';
 import { ScanningResource, useScanning } from '../scanning-api';
 import { useTenantToday } from '../station/use-station';
 
@@ -111,17 +112,6 @@ export default function ScanMinePage({ route }: ShellPageProps) {
     },
   ];
 
-  const tile = (label: string, value: string, testId: string) => (
-    <Box borderWidth="1px" rounded="md" p="3" textAlign="center">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="xl" fontWeight="bold" data-testid={testId}>
-        {value}
-      </Text>
-    </Box>
-  );
-
   return (
     <DataUiProvider>
       <PageFrame
@@ -150,11 +140,9 @@ export default function ScanMinePage({ route }: ShellPageProps) {
             </Button>
           ))}
         </HStack>
-        <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2" mb="3" data-testid="mine-totals">
-          {tile(t('ScanStation.Today.Records'), totals === null ? '—' : String(totals.recordCount), 'mine-count')}
-          {tile(t('ScanStation.Today.Qty'), totals === null ? '—' : String(totals.qty), 'mine-qty')}
-          {tile(t('ScanStation.Today.Pay'), totals === null ? '—' : money(totals.amount), 'mine-pay')}
-        </Grid>
+        <Box mb="3">
+          <TotalsTiles totals={totals} label={t(PERIODS.find((p) => p.value === period)?.key ?? 'ScanStation.Mine.Today')} testId="mine" />
+        </Box>
         {minutes > 0 && (
           <Text fontSize="sm" color="fg.muted" mb="2">
             {t('ScanStation.Mine.RevokeHint', { minutes })}

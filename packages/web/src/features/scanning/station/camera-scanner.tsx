@@ -46,8 +46,9 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
     let stopped = false;
     let last = { code: '', at: 0 };
     const start = async () => {
-      const detector = await qrDetector();
+      // The camera first: without one (or without permission) there is nothing to decode.
       stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      const detector = await qrDetector();
       const element = video.current;
       if (stopped || element === null) return;
       element.srcObject = stream;

@@ -234,4 +234,16 @@ describe('scan station', () => {
     });
     expect(new Set(server.scan.mock.calls.map((call) => call[0].clientRequestId))).toEqual(new Set(['key-1']));
   });
+
+  it('the camera loads on demand and says so when the phone gives no camera', async () => {
+    await open(scanServer().api, createMemoryDevice());
+    expect(screen.queryByTestId('camera')).toBeNull();
+    fireEvent.click(screen.getByTestId('camera-toggle'));
+    // jsdom has no camera (navigator.mediaDevices): the station says how to go on.
+    expect(textOf(await screen.findByTestId('camera-failed'))).toContain('用扫描枪扫码');
+    fireEvent.click(screen.getByTestId('camera-toggle'));
+    await waitFor(() => {
+      expect(screen.queryByTestId('camera-failed')).toBeNull();
+    });
+  });
 });

@@ -26,7 +26,7 @@ import { BundleCard } from './bundle-card';
 import { OutboxList } from './outbox-list';
 import { ProcedurePicker } from './procedure-picker';
 import { ScanInput } from './scan-input';
-import { TodaySummary } from './today-summary';
+import { TotalsTiles } from './totals-tiles';
 import { lookupCard, readLastProcedure, scopeOf, useFailureText, useStationScope, useTenantToday, writeLastProcedure } from './use-station';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
@@ -152,7 +152,7 @@ function StationScreen({ scope, api, device, outbox, failureText }: {
 
   return (
     <Stack gap="4" maxW="xl" mx="auto" data-testid="scan-station">
-      <TodaySummary totals={totals.data?.totals ?? null} />
+      <TotalsTiles totals={totals.data?.totals ?? null} label={t('ScanStation.Today.Title')} testId="today" />
       <ScanInput
         inputRef={inputRef}
         onCode={submitCode}
