@@ -24,6 +24,8 @@ const TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  // The camera decoder's wasm: the right type lets browsers compile it while it streams in.
+  '.wasm': 'application/wasm',
 };
 const SUFFIX: Readonly<Record<Coding, string>> = { br: '.br', gzip: '.gz' };
 
