@@ -13,12 +13,13 @@ import OrderTicketPage from '../ticket/order-ticket-page';
 // Chakra in jsdom is slow on a shared 2-core machine: give renders room.
 configure({ asyncUtilTimeout: 10_000 });
 
+/** The audit fields both fixtures carry. */
+const AUDITED = { creationTime: '2026-11-20T02:00:00.000Z', lastModificationTime: null, concurrencyStamp: 'stamp' };
+
 function order(status: number): OrderDto {
   return {
     id: 'order-1',
-    creationTime: '2026-11-20T02:00:00.000Z',
-    lastModificationTime: null,
-    concurrencyStamp: 'stamp',
+    ...AUDITED,
     orderNo: 'DD-7001',
     customerPoNo: null,
     productId: 'style-1',
@@ -120,9 +121,7 @@ describe('the draft notice on the print and bed pages', () => {
 function bed(orderStatus: number): CuttingTimeDto {
   return {
     id: 'bed-1',
-    creationTime: '2026-11-20T02:00:00.000Z',
-    lastModificationTime: null,
-    concurrencyStamp: 'stamp',
+    ...AUDITED,
     orderId: 'order-1',
     cutDate: '2026-11-20',
     cutterUserId: null,
