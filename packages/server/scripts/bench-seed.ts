@@ -4,20 +4,18 @@
  *   npx tsx scripts/bench-seed.ts [--engine pglite|postgres] [--records 100000]
  *
  * PGlite runs on a temp data directory (files, as `pnpm start` uses ./data); PostgreSQL uses DATABASE_URL as an
- * admin connection and a fresh database et_seed_<random>, dropped afterwards. Prints the migration time, the
+ * admin connection and a fresh database (as the test suites make one), dropped afterwards. Prints the migration time, the
  * seed time, what the seed made and the machine's load.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { PasswordHasher } from '../src/auth/password';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { loadEnv } from '../src/env';
 import { seedDemoData } from '../src/seed/demo';
 import { DEMO_SCAN_RECORDS } from '../src/seed/demo-scans';
+import { createTestDatabase } from '../src/test/fixtures';
 
 function arg(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -39,26 +37,8 @@ async function open(): Promise<{ database: Database; dispose: () => Promise<void
       },
     };
   }
-  const adminUrl = loadEnv().databaseUrl;
-  if (adminUrl === undefined) throw new Error('set DATABASE_URL for --engine postgres');
-  const name = `et_seed_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  // The test suites' fresh database (et_test_<random> from DATABASE_URL, dropped afterwards).
+  return createTestDatabase('postgres');
 }
 
 const { database, dispose } = await open();

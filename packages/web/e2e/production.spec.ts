@@ -131,10 +131,13 @@ test('order → bed → bundles → tickets printed to PDF; the QR resolves in t
   await editor.getByTestId('plan-generate').click();
   await expect(page.getByTestId('toast').filter({ hasText: '已生成 18 扎，共 180 件' })).toBeVisible();
   await expect(page.getByTestId('beds').getByText('已编菲')).toBeVisible();
+  // Cut and bundled, the order is still a draft, so its tickets could not be scanned: the bed page says so.
+  await expect(page.getByTestId('order-draft-notice')).toContainText(`订单“${orderNo}”仍是草稿`);
 
   // ---- Print bundles 1–12 on 60 × 40 mm labels ----------------------------------------------------------
   await page.getByTestId('bed-print-tickets').click();
   await expect(page).toHaveURL(/\/order\/printTicketHome\?/);
+  const printHome = page.url();
   await expect(page.getByRole('textbox', { name: '起始扎号' })).toHaveValue('1');
   await expect(page.getByRole('textbox', { name: '结束扎号' })).toHaveValue('18');
 
@@ -185,6 +188,19 @@ test('order → bed → bundles → tickets printed to PDF; the QR resolves in t
   await expect(page.locator('.et-ticket')).toHaveCount(18);
   const sheet = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   expect(pdfPageCount(sheet)).toBe(1);
+
+  // ---- Printed and still a draft: production is confirmed from the print page, and the notice goes ---------
+  await page.goto(printHome);
+  const notice = page.getByTestId('order-draft-notice');
+  await expect(notice).toContainText('草稿订单的菲票还不能扫描报工');
+  await notice.getByTestId('order-draft-confirm').click();
+  await page.getByTestId('confirm-action').getByRole('button', { name: '确认生产' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: `订单“${orderNo}”已更新` })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  const confirmed = await page.request.get(`/api/eticket/order/${new URL(printHome).searchParams.get('order') ?? ''}`, {
+    headers: { Authorization: `Bearer ${mine.token}`, TenantId: mine.tenantId },
+  });
+  expect(((await confirmed.json()) as { status: number }).status).toBe(2);
 });
 
 test('an empty or unreadable pick list is refused, never "print all"', async ({ page }) => {

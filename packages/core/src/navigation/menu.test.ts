@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_HOST_PERMISSIONS, ALL_TENANT_PERMISSIONS, HostPermissions, TenantPermissions } from '../abp/permission-names';
+import { ALL_HOST_PERMISSIONS, ALL_TENANT_PERMISSIONS, HostPermissions, TenantPermissions, WORKER_PERMISSIONS } from '../abp/permission-names';
 import { isGranted } from '../abp/permissions';
 import { decide } from './guard';
 import { findRouteByName, flattenRoutes, isContainer } from './match-route';
@@ -25,6 +25,22 @@ describe('buildMenu', () => {
     expect(menu[1]?.children?.map((item) => item.key)).toEqual(['OrderList', 'OrderPrintTicketHome']);
     // a group with one visible child shows as that child, with the group's icon
     expect(menu[2]).toEqual({ key: 'ProcedurePriceList', title: 'Route.ProcedurePriceList', path: '/procedurePrice/list', icon: 'price-tag' });
+  });
+
+  it("leads a worker (the built-in role's grants) to what a worker does: the scan station and my records, nothing else", () => {
+    const menu = buildMenu(ROUTE_TABLE, access(WORKER_PERMISSIONS));
+    expect(menu.map((item) => item.key)).toEqual(['Dashboard', 'Scan']);
+    expect(menu[1]?.children?.map((item) => [item.key, item.path])).toEqual([
+      ['ScanStation', '/scan/station'],
+      ['ScanMine', '/scan/mine'],
+    ]);
+    // Only scanning, or only "my wage": my records still show, the station only with the scan permission.
+    expect(leaves(buildMenu(ROUTE_TABLE, access([TenantPermissions.MySalary]))).map((item) => item.key)).toEqual(['Dashboard', 'ScanMine']);
+    expect(leaves(buildMenu(ROUTE_TABLE, access([TenantPermissions.TicketScan]))).map((item) => item.key)).toEqual(['Dashboard', 'ScanStation', 'ScanMine']);
+  });
+
+  it('puts scanning first after the dashboard for anyone who scans, managers included', () => {
+    expect(buildMenu(ROUTE_TABLE, access(ALL_TENANT_PERMISSIONS)).map((item) => item.key).slice(0, 2)).toEqual(['Dashboard', 'Scan']);
   });
 
   it('collapses a group to its one visible child even when the group has more', () => {

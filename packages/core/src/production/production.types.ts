@@ -266,6 +266,8 @@ export interface CuttingTimeInput {
 
 export interface CuttingTimeDto extends AuditedEntityDto, CuttingTimeInput {
   orderNo: string;
+  /** The order's status: a draft's tickets cannot be scanned yet, so the bed pages say so. */
+  orderStatus: OrderStatusValue;
   productId: string;
   styleNo: string;
   productName: string;

@@ -30,6 +30,8 @@ describe.each(ENGINES)('demo production data on %s', (engine) => {
     const beds = (await call(s.app, 'GET', '/api/eticket/cuttingTime?maxResultCount=100', { token })).body as PagedResultDto<CuttingTimeDto>;
     expect(beds.totalCount).toBe(10);
     expect(new Set(beds.items.map((b) => b.status))).toEqual(new Set(['planned', 'bundled', 'printed']));
+    // Each bed says its order's status (the bed pages warn while it is a draft).
+    for (const b of beds.items) expect(b.orderStatus, b.orderNo).toBe(orders.find((o) => o.orderNo === b.orderNo)?.status);
     const [counts] = await ownerRows<{ n: number; tickets: number; printed: number }>(
       s.database,
       'select count(*)::int as n, count(distinct ticket_no)::int as tickets, count(*) filter (where print_count > 0)::int as printed from bundles where tenant_id = $1',

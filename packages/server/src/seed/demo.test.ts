@@ -1,3 +1,5 @@
+import type { ApplicationConfiguration } from '@eticket/core/abp';
+import { buildMenu, ROUTE_TABLE, type MenuItem } from '@eticket/core/navigation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestServer, ENGINES, login, ownerRows, type TestServer } from '../test/fixtures';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
@@ -88,5 +90,15 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     );
     expect(seats).toEqual({ quota: 135, active: 127 });
     expect((await login(s.app, 'demo', 'w1001', DEMO_PASSWORD)).accessToken).toEqual(expect.any(String));
+  });
+
+  it("a demo worker's menu leads to what a worker does: the scan station and my records, nothing else", async () => {
+    const keys = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [item.key, ...keys(item.children ?? [])]);
+    for (const user of ['worker1', 'w1001']) {
+      const token = (await login(s.app, 'demo', user, DEMO_PASSWORD)).accessToken;
+      const config = (await call(s.app, 'GET', '/api/abp/application-configuration?includeLocalizationResources=false', { token })).body as ApplicationConfiguration;
+      const menu = buildMenu(ROUTE_TABLE, { grantedPolicies: config.auth.grantedPolicies, features: config.features.values, side: 'tenant' });
+      expect(keys(menu), user).toEqual(['Dashboard', 'Scan', 'ScanStation', 'ScanMine']);
+    }
   });
 });

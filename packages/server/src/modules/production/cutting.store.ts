@@ -1,6 +1,6 @@
 import { SettingNames } from '@eticket/core/abp';
 import { formatBedNo, layQuantities, nextBedNo, parseBedNoResetCycle, type BedCounterState } from '@eticket/core/domain';
-import type { CuttingReportFilter, CuttingReportSourceRow, CuttingTimeDto, CuttingTimeListFilter, NormalizedCuttingTimeInput } from '@eticket/core/production';
+import type { CuttingReportFilter, CuttingReportSourceRow, CuttingTimeDto, CuttingTimeListFilter, NormalizedCuttingTimeInput, OrderStatusValue } from '@eticket/core/production';
 import { and, asc, eq, getTableColumns, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 import { bundles, customers, cuttingTimes, orders, partTickets, productionCounters, products, settings, users } from '../../db/schema/index';
@@ -22,6 +22,7 @@ const liveOfBed = sql`${bundles.tenantId} = ${cuttingTimes.tenantId} and ${bundl
 const bedColumns = {
   bed: getTableColumns(cuttingTimes),
   orderNo: orders.orderNo,
+  orderStatus: orders.status,
   productId: orders.productId,
   styleNo: products.styleNo,
   productName: products.name,
@@ -35,6 +36,7 @@ const bedColumns = {
 type BedRow = {
   bed: CuttingTimeRow;
   orderNo: string;
+  orderStatus: number;
   productId: string;
   styleNo: string;
   productName: string;
@@ -49,6 +51,7 @@ function toDto(r: BedRow): CuttingTimeDto {
     id: b.id,
     orderId: b.orderId,
     orderNo: r.orderNo,
+    orderStatus: r.orderStatus as OrderStatusValue,
     productId: r.productId,
     styleNo: r.styleNo,
     productName: r.productName,

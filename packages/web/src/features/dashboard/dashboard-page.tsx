@@ -1,6 +1,6 @@
 import { Badge, Box, Card, DataList, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@eticket/core/format';
-import { ROUTE_TABLE, canOpenRoute, findRouteByName, routeHref, type AccessContext, type RouteDef } from '@eticket/core/navigation';
+import { ROUTE_TABLE, buildMenu, canOpenRoute, findRouteByName, routeHref, type AccessContext, type MenuItem, type RouteDef } from '@eticket/core/navigation';
 import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
@@ -14,8 +14,11 @@ import { PageFrame } from '../../kit/page-frame';
 import { ROUTE_ICONS } from '../../components/ui/route-icons';
 import { AssistantApplyCard } from '../people';
 
-/** Candidates for quick links, in the order a factory office works; each shows only if permitted. */
-const TENANT_LINKS = ['OrderList', 'ProductList', 'CuttingTimesList', 'ProcedurePriceList', 'WageIndex', 'ReportList', 'ProductionHome', 'KanbanSummary', 'UserIndex'];
+/**
+ * Candidates for quick links, each shown only if permitted: scanning first (as in the menu, so a worker lands
+ * on the station and their records), then in the order a factory office works.
+ */
+const TENANT_LINKS = ['ScanStation', 'ScanMine', 'OrderList', 'ProductList', 'CuttingTimesList', 'ProcedurePriceList', 'WageIndex', 'ReportList', 'ProductionHome', 'KanbanSummary', 'UserIndex'];
 const HOST_LINKS = ['HostTenantApplication', 'HostTenant', 'HostUser', 'HostRole', 'HostPrice', 'HostAdvertisement'];
 
 interface QuickLink {
@@ -23,11 +26,15 @@ interface QuickLink {
   icon: RouteDef['icon'];
 }
 
+const menuKeys = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [item.key, ...menuKeys(item.children ?? [])]);
+
+/** The candidates the user's menu shows too: an unguarded board kept out of a worker's menu is no quick link either. */
 function quickLinks(names: readonly string[], access: AccessContext): QuickLink[] {
+  const inMenu = new Set(menuKeys(buildMenu(ROUTE_TABLE, access)));
   const out: QuickLink[] = [];
   for (const name of names) {
     const found = findRouteByName(ROUTE_TABLE, name);
-    if (found === null || !canOpenRoute(ROUTE_TABLE, name, access)) continue;
+    if (found === null || !inMenu.has(name) || !canOpenRoute(ROUTE_TABLE, name, access)) continue;
     out.push({ route: found.route, icon: found.route.icon ?? found.ancestors.findLast((a) => a.icon !== undefined)?.icon });
   }
   return out;

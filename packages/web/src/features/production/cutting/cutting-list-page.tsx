@@ -1,8 +1,9 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
-import { CUTTING_TIME_STATUSES, CUTTING_TIME_STATUS_LABEL_KEYS, type CuttingTimeDto } from '@eticket/core/production';
+import { OrderStatusCode } from '@eticket/core/domain';
+import { CUTTING_TIME_STATUSES, ORDER_EVENT_LABEL_KEYS, CUTTING_TIME_STATUS_LABEL_KEYS, type CuttingTimeDto } from '@eticket/core/production';
 import { useCallback, useState } from 'react';
-import { LuChartColumn, LuFileText, LuPrinter, LuScissors, LuTrash2 } from 'react-icons/lu';
+import { LuChartColumn, LuFileText, LuPlay, LuPrinter, LuScissors, LuTrash2 } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { useIsGranted } from '../../../actors/session-context';
 import type { ShellPageProps } from '../../../kit/page.types';
@@ -20,7 +21,8 @@ import { routeHref } from '@eticket/core/navigation';
 import { DateRange } from '../shared/date-range';
 import { PagedTable } from '../../../components/data-ui/paged-table';
 import { bedQuery, type BedFilters } from './bed-query';
-import { BedStatusBadge } from '../shared/status-badges';
+import { useOrderConfirm } from '../shared/order-draft-notice';
+import { BedStatusBadge, OrderStatusBadge } from '../shared/status-badges';
 import { SelectBox } from '../../../components/data-ui/select-box';
 
 /**
@@ -37,6 +39,8 @@ export default function CuttingListPage({ route }: ShellPageProps) {
   const canDelete = useIsGranted([P.CuttingListDelete, P.OrderManagementEdit]);
   const canPrint = useIsGranted(P.OrderManagementPrint);
   const canArrange = useIsGranted(P.OrderManagement);
+  const canConfirm = useIsGranted(P.OrderManagementEdit);
+  const confirm = useOrderConfirm();
   const load = useCallback(
     (request: ListRequest<BedFilters>, signal: AbortSignal) =>
       production.cuttingTimes.list({ ...bedQuery(request.keyword, request.filters), skipCount: request.skipCount, maxResultCount: request.maxResultCount }, { signal }),
@@ -47,6 +51,17 @@ export default function CuttingListPage({ route }: ShellPageProps) {
 
   const actions = (bed: CuttingTimeDto): RowAction[] => {
     const out: RowAction[] = [];
+    // A draft order's tickets cannot be scanned: its production is confirmed from here as from the order list.
+    if (canConfirm && bed.orderStatus === OrderStatusCode.draft) {
+      out.push({
+        key: 'confirmOrder',
+        label: t(ORDER_EVENT_LABEL_KEYS.confirm),
+        icon: <LuPlay />,
+        onClick: () => {
+          confirm.ask({ id: bed.orderId, orderNo: bed.orderNo });
+        },
+      });
+    }
     if (canArrange) {
       out.push({
         key: 'open',
@@ -99,7 +114,20 @@ export default function CuttingListPage({ route }: ShellPageProps) {
 
   const columns: Column<CuttingTimeDto>[] = [
     { key: 'bedNo', header: t('Production.Field.BedNo'), sticky: 'start', nowrap: true, cell: (b) => <Text fontWeight="semibold">{b.displayNo}</Text> },
-    { key: 'orderNo', header: t('Production.Field.OrderNo'), nowrap: true, cell: (b) => b.orderNo },
+    {
+      key: 'orderNo',
+      header: t('Production.Field.OrderNo'),
+      nowrap: true,
+      cell: (b) =>
+        b.orderStatus === OrderStatusCode.draft ? (
+          <HStack gap="2">
+            <Text>{b.orderNo}</Text>
+            <OrderStatusBadge status={b.orderStatus} />
+          </HStack>
+        ) : (
+          b.orderNo
+        ),
+    },
     {
       key: 'style',
       header: t('Production.Field.Style'),
@@ -195,6 +223,7 @@ export default function CuttingListPage({ route }: ShellPageProps) {
             setDeleting(null);
           }}
         />
+        {confirm.dialog}
       </PageFrame>
     </DataUiProvider>
   );

@@ -1,7 +1,8 @@
 import type { ProductionEndpoints } from '@eticket/api-client';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { OrderStatusCode } from '@eticket/core/domain';
-import type { OrderDto } from '@eticket/core/production';
+import type { CuttingTimeDto, OrderDto } from '@eticket/core/production';
+import CuttingListPage from '../cutting/cutting-list-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import PrintHomePage from '../print/print-home-page';
@@ -12,12 +13,13 @@ import OrderTicketPage from '../ticket/order-ticket-page';
 // Chakra in jsdom is slow on a shared 2-core machine: give renders room.
 configure({ asyncUtilTimeout: 10_000 });
 
+/** The audit fields both fixtures carry. */
+const AUDITED = { creationTime: '2026-11-20T02:00:00.000Z', lastModificationTime: null, concurrencyStamp: 'stamp' };
+
 function order(status: number): OrderDto {
   return {
     id: 'order-1',
-    creationTime: '2026-11-20T02:00:00.000Z',
-    lastModificationTime: null,
-    concurrencyStamp: 'stamp',
+    ...AUDITED,
     orderNo: 'DD-7001',
     customerPoNo: null,
     productId: 'style-1',
@@ -113,5 +115,79 @@ describe('the draft notice on the print and bed pages', () => {
     await renderProductionPage(<OrderTicketPage route={ticketRoute} />, { production, granted: [P.OrderManagement, P.OrderManagementEdit], path: '/order/ticket?orderId=order-1' });
     const notice = await screen.findByTestId('order-draft-notice');
     expect(within(notice).getByTestId('order-draft-confirm').textContent).toContain('确认生产');
+  });
+});
+
+function bed(orderStatus: number): CuttingTimeDto {
+  return {
+    id: 'bed-1',
+    ...AUDITED,
+    orderId: 'order-1',
+    cutDate: '2026-11-20',
+    cutterUserId: null,
+    cutterName: '王师傅',
+    fabricName: null,
+    fabricColor: null,
+    dyeLot: null,
+    markerNo: null,
+    markerLength: null,
+    markerWidth: null,
+    lossRate: null,
+    ratios: [{ size: 'M', ratio: 1 }],
+    colors: [{ color: '白色', layers: 100 }],
+    remark: null,
+    ticketNote: null,
+    orderNo: 'DD-7001',
+    orderStatus: orderStatus as CuttingTimeDto['orderStatus'],
+    productId: 'style-1',
+    styleNo: 'MS2401',
+    productName: '男装长袖牛津纺衬衫',
+    customerName: null,
+    bedNo: 16,
+    bedSubNo: null,
+    displayNo: '16',
+    layers: 100,
+    piecesPerPly: 1,
+    layQty: 100,
+    status: 'printed',
+    bundleMode: 'split',
+    startBundleNo: 1,
+    totalBundles: 10,
+    totalQty: 100,
+    printedBundles: 10,
+    printedAt: '2026-11-20T03:00:00.000Z',
+    lockedAt: null,
+    canRegenerate: false,
+    plan: null,
+  };
+}
+
+describe('the cutting list', () => {
+  it('marks a bed of a draft order and confirms the order from its row', async () => {
+    const { production, transition } = server(OrderStatusCode.draft);
+    let status: number = OrderStatusCode.draft;
+    production.cuttingTimes.list = () => Promise.resolve({ items: [bed(status)], totalCount: 1 });
+    transition.mockImplementation(() => {
+      status = OrderStatusCode.producing;
+      return Promise.resolve(order(status));
+    });
+    await renderProductionPage(<CuttingListPage route={{ path: '/cuttingTimes/list', name: 'CuttingTimesList', title: 'Route.CuttingTimesList' }} />, {
+      production,
+      granted: [P.CuttingList, P.OrderManagement, P.OrderManagementEdit],
+      path: '/cuttingTimes/list',
+    });
+    const actions = await screen.findByRole('group', { name: '16' });
+    const row = actions.closest('tr');
+    if (row === null) throw new Error('no row');
+    expect(within(row).getByTestId('order-status').textContent).toBe('草稿');
+    fireEvent.click(within(actions).getByRole('button', { name: '确认生产' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-action')).getByRole('button', { name: '确认生产' }));
+    await waitFor(() => {
+      expect(transition).toHaveBeenCalledWith('order-1', 'confirm', expect.anything());
+    });
+    await waitFor(() => {
+      expect(within(screen.getByRole('group', { name: '16' })).queryByRole('button', { name: '确认生产' })).toBeNull();
+    });
+    expect(screen.queryByTestId('order-status')).toBeNull();
   });
 });

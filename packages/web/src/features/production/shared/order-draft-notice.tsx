@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { OrderStatusCode } from '@eticket/core/domain';
 import { ORDER_EVENT_LABEL_KEYS } from '@eticket/core/production';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuPlay } from 'react-icons/lu';
 import { useIsGranted } from '../../../actors/session-context';
 import { invalidate } from '../../../components/data-ui/invalidation';
@@ -18,27 +18,43 @@ import { LazyConfirmAction, type ConfirmAction } from './lazy-confirm-action';
  * the bed and print pages say so while the order is a draft, with the order list's confirm at hand for
  * those who may edit orders. Confirming reloads every view of the order, and the notice goes away.
  */
+/** "Confirm production of order …?" as the order list asks it; confirming reloads every view of orders and beds. */
+export function useOrderConfirm(): { ask: (order: { id: string; orderNo: string }) => void; dialog: ReactNode } {
+  const t = useT();
+  const production = useProduction();
+  const [action, setAction] = useState<ConfirmAction | null>(null);
+  const ask = (order: { id: string; orderNo: string }) => {
+    setAction({
+      title: t(ORDER_EVENT_LABEL_KEYS.confirm),
+      message: t('Production.OrderEvent.Ask.confirm', { orderNo: order.orderNo }),
+      confirmLabel: t(ORDER_EVENT_LABEL_KEYS.confirm),
+      run: () => production.orders.transition(order.id, 'confirm', INLINE_CALL),
+      onDone: () => {
+        notify({ kind: 'message', type: 'success', title: t('Production.Order.Moved', { orderNo: order.orderNo }), durationMs: 3000 });
+        invalidate(ProductionResource.order);
+        invalidate(ProductionResource.cuttingTime);
+      },
+    });
+  };
+  const dialog = (
+    <LazyConfirmAction
+      action={action}
+      onClose={() => {
+        setAction(null);
+      }}
+    />
+  );
+  return { ask, dialog };
+}
+
 export function OrderDraftNotice({ orderId }: { orderId: string }) {
   const t = useT();
   const production = useProduction();
   const canConfirm = useIsGranted(P.OrderManagementEdit);
-  const [action, setAction] = useState<ConfirmAction | null>(null);
+  const confirm = useOrderConfirm();
   const order = useQuery(orderId === '' ? null : [ProductionResource.order, 'draftNotice', orderId], (signal) => production.orders.get(orderId, { signal }));
   const dto = order.data;
   if (dto === undefined || dto.id !== orderId || dto.status !== OrderStatusCode.draft) return null;
-
-  const ask = () => {
-    setAction({
-      title: t(ORDER_EVENT_LABEL_KEYS.confirm),
-      message: t('Production.OrderEvent.Ask.confirm', { orderNo: dto.orderNo }),
-      confirmLabel: t(ORDER_EVENT_LABEL_KEYS.confirm),
-      run: () => production.orders.transition(dto.id, 'confirm', INLINE_CALL),
-      onDone: () => {
-        notify({ kind: 'message', type: 'success', title: t('Production.Order.Moved', { orderNo: dto.orderNo }), durationMs: 3000 });
-        invalidate(ProductionResource.order);
-      },
-    });
-  };
 
   return (
     <>
@@ -53,19 +69,22 @@ export function OrderDraftNotice({ orderId }: { orderId: string }) {
             </Alert.Description>
           </Alert.Content>
           <Can permission={P.OrderManagementEdit}>
-            <Button size="sm" minH="11" colorPalette="orange" onClick={ask} data-testid="order-draft-confirm">
+            <Button
+              size="sm"
+              minH="11"
+              colorPalette="orange"
+              onClick={() => {
+                confirm.ask(dto);
+              }}
+              data-testid="order-draft-confirm"
+            >
               <LuPlay aria-hidden />
               {t(ORDER_EVENT_LABEL_KEYS.confirm)}
             </Button>
           </Can>
         </Stack>
       </Alert.Root>
-      <LazyConfirmAction
-        action={action}
-        onClose={() => {
-          setAction(null);
-        }}
-      />
+      {confirm.dialog}
     </>
   );
 }
