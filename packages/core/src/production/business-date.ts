@@ -30,9 +30,42 @@ export function parseDateFilter(text: string): string | null {
 /** The zone business dates are taken in: China Standard Time, the product's zone (also the SQL `at time zone`). */
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 
-const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  if (DAY_FORMATS.has(timeZone)) return DAY_FORMATS.get(timeZone) ?? null;
+  let format: Intl.DateTimeFormat | null;
+  try {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  } catch {
+    format = null;
+  }
+  DAY_FORMATS.set(timeZone, format);
+  return format;
+}
+
+/** Whether the runtime knows the IANA zone name. */
+export function isTimeZone(timeZone: string): boolean {
+  return timeZone !== '' && dayFormat(timeZone) !== null;
+}
+
+/**
+ * The tenant's calendar date ('yyyy-MM-dd') of an instant (ms since the epoch) in its time zone setting: a
+ * 07:30 scan in Shanghai is that day's work, not the previous UTC day's. An unknown or absent zone falls
+ * back to the product's zone rather than to UTC, so a bad setting never fails a page or a scan.
+ */
+export function businessDateIn(instant: number, timeZone: string | undefined): string {
+  const format = (timeZone === undefined ? null : dayFormat(timeZone)) ?? dayFormat(BUSINESS_TIME_ZONE);
+  if (format === null) throw new Error('the runtime has no time zone data');
+  return format.format(new Date(instant));
+}
 
 /** The business date ('yyyy-MM-dd') at `now` (milliseconds since the epoch, from the caller's clock). */
 export function businessToday(now: number): string {
-  return BUSINESS_DAY.format(new Date(now));
+  return businessDateIn(now, BUSINESS_TIME_ZONE);
+}
+
+/** The first day of `date`'s month. */
+export function monthStart(date: string): string {
+  return `${date.slice(0, 7)}-01`;
 }

@@ -1,4 +1,4 @@
-export { BUSINESS_TIME_ZONE, businessToday, isBusinessDate, parseDateFilter } from './business-date';
+export { BUSINESS_TIME_ZONE, businessDateIn, businessToday, isBusinessDate, isTimeZone, monthStart, parseDateFilter } from './business-date';
 export { copyPlanRequest, planFromRequest, type PlanContext, type PlanOutcome } from './bundle-plan';
 export {
   copyColumn,

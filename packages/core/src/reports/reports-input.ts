@@ -1,5 +1,7 @@
 import { toTrimmedString } from '../forms/validators';
-import { BUSINESS_TIME_ZONE } from '../production/business-date';
+import { businessDateIn } from '../production/business-date';
+
+export { businessDateIn };
 import { readRange, type RawQuery } from '../production/queries';
 import { InputReader, type Validated } from '../validation/input-reader';
 import { queryText } from '../validation/wire';
@@ -45,16 +47,6 @@ export function parseReportQuery(rawQuery: unknown): Validated<ReportFilter> {
   const organizationId = reader.optionalId('organizationId', raw.organizationId);
   const keyword = reader.optionalText('keyword', raw.keyword, ReportLimits.keywordMax);
   return reader.result({ kind, from: range.start ?? '', to: range.end ?? '', organizationId, keyword });
-}
-
-/** The business date ('yyyy-MM-dd') at `now` in the tenant's time zone (an unknown zone: the product's default). */
-export function businessDateIn(now: number, timeZone: string): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
-  try {
-    return format(timeZone);
-  } catch {
-    return format(BUSINESS_TIME_ZONE);
-  }
 }
 
 /** The range a report opens with: the last `days` business days up to today, in the tenant's time zone. */

@@ -2,7 +2,6 @@ import { canReportWork, type OrderStatus } from '../domain/order-status';
 import { resolveProcedurePrice, type Coefficient, type ProcedurePriceRow, type ResolvedPrice } from '../domain/pricing';
 import { multiplyQty, type Micros } from '../money/money';
 import type { BundleStatus } from '../production/production.types';
-import { BUSINESS_TIME_ZONE } from '../production/business-date';
 import type { TicketLogStatus } from './ticket-log';
 
 /**
@@ -117,36 +116,9 @@ export function workAmount(qty: number, unitPrice: Micros): Micros {
   return multiplyQty(qty, unitPrice);
 }
 
-// ---- Business date --------------------------------------------------------------------------------------
+// ---- Business date: one implementation, in production/business-date ------------------------------------
 
-const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
-  const cached = DAY_FORMATS.get(timeZone);
-  if (cached !== undefined) return cached;
-  try {
-    const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    DAY_FORMATS.set(timeZone, format);
-    return format;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether the runtime knows the IANA zone name. */
-export function isTimeZone(timeZone: string): boolean {
-  return timeZone !== '' && dayFormat(timeZone) !== null;
-}
-
-/**
- * The tenant's calendar date ('yyyy-MM-dd') of an instant: a 07:30 scan in Shanghai is that day's work, not
- * the previous UTC day's. An unknown zone falls back to the product's zone rather than to UTC.
- */
-export function businessDateIn(instant: number, timeZone: string): string {
-  const format = dayFormat(timeZone) ?? dayFormat(BUSINESS_TIME_ZONE);
-  if (format === null) throw new Error('the runtime has no time zone data');
-  return format.format(new Date(instant));
-}
+export { businessDateIn, isTimeZone } from '../production/business-date';
 
 // ---- Revoking -------------------------------------------------------------------------------------------
 

@@ -1,5 +1,9 @@
+import { businessDateIn, monthStart } from '../production/business-date';
 import type { BundleProcedureStateDto } from '../production/production.types';
 import type { TicketLogDto, TicketLogStatus } from './ticket-log';
+
+/** The tenant's calendar date ('yyyy-MM-dd') at `now`, in its IANA zone (an unknown zone: the product's). */
+export { businessDateIn as tenantDate, monthStart };
 
 /**
  * The scan station's rules that do not need a screen: which procedures it offers first and which one it
@@ -75,20 +79,6 @@ export function revokeMinutes(setting: string | undefined): number {
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
-/** The tenant's calendar date ('yyyy-MM-dd') at `now`, in its IANA zone (an unknown zone: the product's). */
-export function tenantDate(now: number, timeZone: string | undefined): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
-  try {
-    return format(timeZone ?? 'Asia/Shanghai');
-  } catch {
-    return format('Asia/Shanghai');
-  }
-}
-
-/** The first day of the month of a 'yyyy-MM-dd' date. */
-export function monthStart(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
 
 export type MinePeriod = 'today' | 'month';
 
