@@ -1,6 +1,7 @@
 import { businessDateIn, monthStart } from '../production/business-date';
 import type { BundleProcedureStateDto } from '../production/production.types';
-import type { TicketLogDto, TicketLogStatus } from './ticket-log';
+import { parseRevokeMinutes, revokeRefusal } from './claim-rules';
+import type { TicketLogDto } from './ticket-log';
 
 /** The tenant's calendar date ('yyyy-MM-dd') at `now`, in its IANA zone (an unknown zone: the product's). */
 export { businessDateIn as tenantDate, monthStart };
@@ -58,25 +59,20 @@ export function unofferedReason(procedure: StationProcedure): string | null {
   return 'ScanStation.Reason.Queued';
 }
 
-/** Statuses a worker may still revoke (a settled record is paid, a rejected or revoked one no longer counts). */
-const REVOCABLE: readonly TicketLogStatus[] = ['pending', 'valid'];
-
 /**
- * May the worker revoke an own record now: within `minutes` of scanning it (0 = never), not settled.
- * `now` comes from the caller's clock.
+ * May the worker revoke an own record now: the server's rule (revokeRefusal) for one's own record, within
+ * `minutes` of scanning it (0 = never). `now` comes from the caller's clock.
  */
 export function canRevokeOwn(record: Pick<TicketLogDto, 'status' | 'occurredAt' | 'settlementId'>, now: number, minutes: number): boolean {
-  if (!Number.isFinite(minutes) || minutes <= 0) return false;
-  if (!REVOCABLE.includes(record.status) || record.settlementId !== null) return false;
   const at = Date.parse(record.occurredAt);
-  if (Number.isNaN(at)) return false;
-  return now - at >= 0 && now - at <= minutes * 60_000;
+  if (!Number.isFinite(minutes) || minutes <= 0 || Number.isNaN(at) || now < at) return false;
+  const self = { userId: 'self', mayRevokeOthers: false, mayRevokeOwn: true };
+  return revokeRefusal({ userId: 'self', status: record.status, settlementId: record.settlementId, occurredAt: at }, self, now, minutes) === null;
 }
 
 /** The setting's minutes as a number (absent, malformed or negative: 0, i.e. workers cannot revoke). */
 export function revokeMinutes(setting: string | undefined): number {
-  const value = Number(setting ?? '');
-  return Number.isInteger(value) && value > 0 ? value : 0;
+  return parseRevokeMinutes(setting, 0);
 }
 
 
