@@ -41,7 +41,7 @@ export const HOME: ProductionHomeDto = {
   overdueOrders: 2,
   bedsCutToday: 3,
   cutQtyToday: 840,
-  daily: Array.from({ length: 14 }, (_, i) => ({ date: `2026-11-${String(14 + i)}`, qty: 100 + i, amount: '10.00' })),
+  daily: Array.from({ length: 14 }, (_, i) => ({ date: `2026-11-${String(14 + i)}`, qty: 100 + i })),
   latest: [{ id: 'log-1', occurredAt: '2026-11-27T02:10:00.000Z', name: '张三', orderNo: 'DD-001', bundleNo: 7, procedureName: '做领', qty: 20, status: 'valid' }],
 };
 
