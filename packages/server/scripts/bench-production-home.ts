@@ -77,6 +77,13 @@ try {
     return { ms: performance.now() - started, body };
   };
   const first = JSON.parse((await get()).body) as ProductionHomeDto;
+  // The database's own time for the range read (the heaviest statement), as the request runs it.
+  const plan = await ownerRows<{ 'QUERY PLAN': string }>(
+    s.database,
+    `explain (analyze, buffers) select business_date, sum(qty), sum(amount) filter (where business_date = $2::date) from ticket_logs
+     where tenant_id = $1 and business_date between date_trunc('month', $2::date)::date and $2::date and status in ('pending', 'valid', 'settled') group by business_date`,
+    [tenant.id, today],
+  );
   for (let i = 0; i < 20; i++) await get(); // warm-up
   const samples: number[] = [];
   let next = 0;
@@ -92,6 +99,17 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const sorted = samples.sort((a, b) => a - b);
   const f = (ms: number) => ms.toFixed(1);
+  // The floor of any tenant GET on this machine now: the notice list (token, one tenant transaction, a small read).
+  const noticeUrl = `http://127.0.0.1:${String(port)}/api/eticket/notice`;
+  const floor: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t0 = performance.now();
+    await (await fetch(noticeUrl, { headers: { authorization: `Bearer ${accessToken}` } })).text();
+    floor.push(performance.now() - t0);
+  }
+  floor.sort((a, b) => a - b);
+  console.log(plan.map((r) => r['QUERY PLAN']).filter((line) => /Scan|Execution|Planning|Aggregate/.test(line)).join('\n'));
+  console.log(`| GET notice (floor of a tenant GET, same run) | p50 ${f(percentile(floor, 50))} ms, p95 ${f(percentile(floor, 95))} ms (n=200) |`);
   console.log(`load: ${String(RECORDS)} records over ${String(DAYS)} days in ${loadSeconds.toFixed(0)} s; loadavg ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`today ${first.today}: ${String(first.piecesToday)} pcs today, ${String(first.piecesMonth)} this month, wage ${first.wageToday}`);
   console.log(
