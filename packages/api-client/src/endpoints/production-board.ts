@@ -44,7 +44,7 @@ export function createProductionBoardEndpoints(request: ApiRequest): ProductionB
     orderProgress: (id, options) => send(request, c.orderProgress, { params: { id } }, options),
     orderBundles: (id, q, options) => send(request, c.orderBundles, { params: { id }, ...query(q) }, options),
     bundle: (id, options) => send(request, c.bundle, { params: { id } }, options),
-    summary: (q, options) => send(request, c.summary, query(q), options),
+    summary: (q, options) => send(request, c.productionSummary, query(q), options),
     exportSummary: (q, options) => download(request, c.exportSummary, query(q), options),
     receipts: (q, options) => send(request, c.receipts, query(q), options),
     exportReceipts: (q, options) => download(request, c.exportReceipts, query(q), options),

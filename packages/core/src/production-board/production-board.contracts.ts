@@ -65,7 +65,8 @@ export const ProductionBoardContracts = {
     summary: "A page of an order's bundles: done and remaining",
   }),
   bundle: endpoint<BundleDrillDto>({ method: 'GET', path: `${base}/bundle/{id}`, access: SIGNED_IN, summary: 'One bundle: its procedures and who reported what, when' }),
-  summary: endpoint<SummaryDto, typeof summaryQuery>({
+  // Not named `summary`: the web build's route projection keeps no key of that name (the contract's own field).
+  productionSummary: endpoint<SummaryDto, typeof summaryQuery>({
     method: 'GET',
     path: `${base}/summary`,
     access: SIGNED_IN,

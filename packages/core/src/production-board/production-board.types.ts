@@ -15,8 +15,6 @@ import type { TicketLogStatus } from '../scanning/ticket-log';
 export interface DailyOutputDto {
   date: BusinessDate;
   qty: number;
-  /** Exact Σ of the records' amounts. */
-  amount: DecimalString;
 }
 
 export interface LatestScanDto {

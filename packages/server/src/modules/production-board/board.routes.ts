@@ -13,7 +13,7 @@ export const boardRoutes: readonly RouteDef[] = [
   contractRoute(C.orderProgress, { handle: async ({ tx, principal, params, deps }) => ({ body: await orderProgressOf(tx, principal.tenantId, pathId(params), deps.now()) }) }),
   contractRoute(C.bundle, { handle: async ({ tx, principal, params }) => ({ body: await bundleDrill(tx, principal.tenantId, pathId(params)) }) }),
   contractRoute(C.exportSummary, { handle: ({ tx, principal, query, locale, deps }) => summaryWorkbook(tx, principal.tenantId, query(), locale, deps.now()) }),
-  contractRoute(C.summary, { handle: async ({ tx, principal, query, deps }) => ({ body: await productionSummary(tx, principal.tenantId, query(), deps.now()) }) }),
+  contractRoute(C.productionSummary, { handle: async ({ tx, principal, query, deps }) => ({ body: await productionSummary(tx, principal.tenantId, query(), deps.now()) }) }),
 ];
 
 export const receiptRoutes: readonly RouteDef[] = [

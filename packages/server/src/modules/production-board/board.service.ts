@@ -24,15 +24,13 @@ import type { PageWindow } from '@eticket/core/production';
 import type { TenantTx } from '../../db/context';
 import { Errors } from '../../http/errors';
 import {
-  bedsCutOn,
   bundleById,
   bundleRecords,
   cutFacts,
   dayTotals,
-  inProductionQty,
   latestScans,
   liveBundles,
-  orderCounts,
+  orderAndBedCounts,
   orderHeadById,
   orderPage,
   proceduresOf,
@@ -60,24 +58,23 @@ export async function productionHome(tx: TenantTx, tenantId: string, now: number
   const month = monthStart(today);
   const first = chart[0] ?? today;
   // One range read covers the chart, yesterday and the month to date.
-  const totals = await dayTotals(tx, tenantId, month < first ? month : first, today);
-  const byDate = new Map(totals.map((t) => [t.date, t]));
-  const counts = await orderCounts(tx, tenantId, today);
-  const beds = await bedsCutOn(tx, tenantId, today);
+  const totals = await dayTotals(tx, tenantId, month < first ? month : first, today, today);
+  const byDate = new Map(totals.days.map((t) => [t.date, t.qty]));
+  const counts = await orderAndBedCounts(tx, tenantId, today);
   return {
     today,
     timeZone,
-    piecesToday: byDate.get(today)?.qty ?? 0,
-    piecesYesterday: byDate.get(yesterday)?.qty ?? 0,
-    piecesMonth: totals.filter((t) => t.date >= month).reduce((n, t) => n + t.qty, 0),
-    wageToday: formatDecimal(roundHalfUpToFen(byDate.get(today)?.amount ?? 0n), 2, 2),
+    piecesToday: byDate.get(today) ?? 0,
+    piecesYesterday: byDate.get(yesterday) ?? 0,
+    piecesMonth: totals.days.filter((t) => t.date >= month).reduce((n, t) => n + t.qty, 0),
+    wageToday: formatDecimal(roundHalfUpToFen(totals.amountToday), 2, 2),
     producingOrders: counts.producing,
-    inProductionQty: await inProductionQty(tx, tenantId),
+    inProductionQty: counts.inProduction,
     openOrders: counts.open,
     overdueOrders: counts.overdue,
-    bedsCutToday: beds.beds,
-    cutQtyToday: beds.qty,
-    daily: chart.map((date) => ({ date, qty: byDate.get(date)?.qty ?? 0, amount: formatDecimal(byDate.get(date)?.amount ?? 0n, 2, 6) })),
+    bedsCutToday: counts.beds,
+    cutQtyToday: counts.cutQty,
+    daily: chart.map((date) => ({ date, qty: byDate.get(date) ?? 0 })),
     latest: await latestScans(tx, tenantId, LATEST),
   };
 }

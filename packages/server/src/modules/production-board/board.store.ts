@@ -38,48 +38,45 @@ export async function timeZoneOf(tx: TenantTx, tenantId: string): Promise<string
 export interface DayTotal {
   date: string;
   qty: number;
-  amount: bigint;
 }
 
-/** Σ qty and amount of the live records per business day in [from, to]: an index-only scan of the covering date index. */
-export async function dayTotals(tx: TenantTx, tenantId: string, from: string, to: string): Promise<DayTotal[]> {
+/**
+ * Σ qty of the live records per business day in [from, to] — an index-only scan of the covering date index —
+ * and the exact Σ amount of `today` alone: summing numerics over the whole month would cost more than the
+ * rest of the page, and only today's wage is shown.
+ */
+export async function dayTotals(tx: TenantTx, tenantId: string, from: string, to: string, today: string): Promise<{ days: DayTotal[]; amountToday: bigint }> {
   const rows = await tx
-    .select({ date: ticketLogs.businessDate, qty: sql<number>`coalesce(sum(${ticketLogs.qty}), 0)::int`, amount: sql<string>`coalesce(sum(${ticketLogs.amount}), 0)::text` })
+    .select({
+      date: ticketLogs.businessDate,
+      qty: sql<number>`coalesce(sum(${ticketLogs.qty}), 0)::int`,
+      amount: sql<string>`coalesce(sum(${ticketLogs.amount}) filter (where ${ticketLogs.businessDate} = ${today}), 0)::text`,
+    })
     .from(ticketLogs)
     .where(and(eq(ticketLogs.tenantId, tenantId), gte(ticketLogs.businessDate, from), lte(ticketLogs.businessDate, to), live))
     .groupBy(ticketLogs.businessDate);
-  return rows.map((r) => ({ date: r.date, qty: r.qty, amount: parseDecimal(r.amount) }));
+  return { days: rows.map((r) => ({ date: r.date, qty: r.qty })), amountToday: parseDecimal(rows.find((r) => r.date === today)?.amount ?? '0') };
 }
 
-export async function orderCounts(tx: TenantTx, tenantId: string, today: string) {
+/**
+ * The order and bed figures of the overview in one statement: producing, open and overdue orders, the pieces
+ * on the unfinished beds of producing orders (domain §3.8 "in production") and the beds cut on `today`.
+ */
+export async function orderAndBedCounts(tx: TenantTx, tenantId: string, today: string) {
   const open = sql`${orders.status} in (${sql.join(OPEN.map((s) => sql`${s}`), sql`, `)})`;
   const [row] = await tx
     .select({
       producing: sql<number>`count(*) filter (where ${orders.status} = ${PRODUCING})::int`,
       open: sql<number>`count(*) filter (where ${open})::int`,
       overdue: sql<number>`count(*) filter (where ${open} and ${orders.deliveryDate} < ${today})::int`,
+      inProduction: sql<number>`(select coalesce(sum(c.total_qty), 0) from cutting_times c join orders p on p.tenant_id = c.tenant_id and p.id = c.order_id
+        where c.tenant_id = ${tenantId} and p.status = ${PRODUCING} and c.status not in ('done', 'void'))::int`,
+      beds: sql<number>`(select count(*) from cutting_times c where c.tenant_id = ${tenantId} and c.cut_date = ${today} and c.status <> 'void')::int`,
+      cutQty: sql<number>`(select coalesce(sum(c.total_qty), 0) from cutting_times c where c.tenant_id = ${tenantId} and c.cut_date = ${today} and c.status <> 'void')::int`,
     })
     .from(orders)
     .where(eq(orders.tenantId, tenantId));
-  return row ?? { producing: 0, open: 0, overdue: 0 };
-}
-
-/** Pieces on the beds of producing orders that are not done yet (domain §3.8 "in production"). */
-export async function inProductionQty(tx: TenantTx, tenantId: string): Promise<number> {
-  const [row] = await tx
-    .select({ qty: sql<number>`coalesce(sum(${cuttingTimes.totalQty}), 0)::int` })
-    .from(cuttingTimes)
-    .innerJoin(orders, and(eq(orders.tenantId, cuttingTimes.tenantId), eq(orders.id, cuttingTimes.orderId)))
-    .where(and(eq(cuttingTimes.tenantId, tenantId), eq(orders.status, PRODUCING), sql`${cuttingTimes.status} not in ('done', 'void')`));
-  return row?.qty ?? 0;
-}
-
-export async function bedsCutOn(tx: TenantTx, tenantId: string, date: string): Promise<{ beds: number; qty: number }> {
-  const [row] = await tx
-    .select({ beds: countInt, qty: sql<number>`coalesce(sum(${cuttingTimes.totalQty}), 0)::int` })
-    .from(cuttingTimes)
-    .where(and(eq(cuttingTimes.tenantId, tenantId), eq(cuttingTimes.cutDate, date), ne(cuttingTimes.status, 'void')));
-  return row ?? { beds: 0, qty: 0 };
+  return row ?? { producing: 0, open: 0, overdue: 0, inProduction: 0, beds: 0, cutQty: 0 };
 }
 
 /** The newest records (any status), by the (tenant, occurred_at) index. */
