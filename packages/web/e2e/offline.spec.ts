@@ -27,14 +27,16 @@ test('once installed, the app opens with no network as the signed-in worker, and
   // The worker registers after the load, installs the shell and takes the page over; the configuration is then
   // read again through it and kept for the next boot.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForFunction(
-    async () => {
-      const cache = await caches.open('eticket-session');
-      return (await cache.keys()).some((key) => key.url.includes('/api/abp/application-configuration'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('eticket-session');
+          return (await cache.keys()).some((key) => key.url.includes('/api/abp/application-configuration'));
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   // Nothing reaches the server now (the access token has expired meanwhile: e2e tokens live 5 s).

@@ -16,6 +16,11 @@ import { FIRST_SCREENS, FRAME_BACKGROUND } from './wire-plugins';
 export const START_URL = '/scan/station';
 /** Route names whose pages open offline (the station and its records; the dashboard, where everyone lands). */
 export const OFFLINE_PAGES = ['ScanStation', 'ScanMine', 'Dashboard'] as const;
+/**
+ * What the app frame loads lazily on any page: the toaster (an offline page shows network errors), the session
+ * dialogs, the shell's popups, the reload offer and the worker's own registration.
+ */
+const FRAME_PARTS = ['src/components/ui/toaster.tsx', 'src/shell/dialogs/global-dialogs-impl.tsx', 'src/shell/popups/popups.tsx', 'src/shell/update-offer.tsx', 'src/app/service-worker.ts'];
 /** Files at the root of the build the worker keeps too (index.html, the manifest's icons, the favicon). */
 const ROOT_FILES = /^(?:index\.html|favicon\.svg|icons\/[\w-]+\.png)$/;
 
@@ -33,12 +38,12 @@ function pageKeys(name: string, locales: readonly string[]): { page: string; tex
   return null;
 }
 
-/** The precache: entry, every language's boot and shell texts, the shell, and the offline pages (deep). */
+/** The precache: entry, every language's boot and shell texts, the shell, the frame's lazy parts and the offline pages. */
 export function offlinePlan(manifest: BuildManifest, locales: readonly string[]) {
   const pages = OFFLINE_PAGES.map((name) => ({ name, keys: pageKeys(name, locales) }));
   const plan = precachePlan(manifest, {
     shallow: [FIRST_SCREENS.shell, ...locales.flatMap((locale) => [`virtual:eticket-messages/${locale}/boot`, `virtual:eticket-messages/${locale}/app`])],
-    deep: pages.flatMap(({ keys }) => (keys === null ? [] : [keys.page, ...keys.texts])),
+    deep: [...FRAME_PARTS, ...pages.flatMap(({ keys }) => (keys === null ? [] : [keys.page, ...keys.texts]))],
   });
   return { ...plan, unbuilt: pages.filter(({ keys }) => keys === null).map(({ name }) => name) };
 }

@@ -1,10 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { publishAppUpdate } from './actors/app-update';
+import { firstScreen } from './app/first-frame';
 import { Root } from './app/root';
 import { readStoredLocale } from './i18n/i18n-context';
 import { loadMessages } from './i18n/load-messages';
 import { appSystem } from './theme/system';
+
+/** After the first screen: long enough for the page's own chunks and reads to have gone out first. */
+const SERVICE_WORKER_DELAY_MS = 3_000;
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root');
@@ -31,17 +35,20 @@ void loadMessages(locale).then(() => {
   });
 });
 
-// The service worker (installable, opens offline, offers new versions) once the page has loaded and the browser is
-// idle, from a chunk of its own: the first load neither waits for it nor carries it.
+// The service worker (installable, opens offline, offers new versions) from a chunk of its own, once the page has
+// loaded, the first screen is up and a moment has passed: its downloads then never compete with the first screen's.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => {
-    const run = () =>
+  // Before the boot reads go out: whether a worker sees them (and keeps them for an offline boot).
+  const bootedControlled = navigator.serviceWorker.controller !== null;
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => { resolve(); }, { once: true });
+  });
+  void Promise.all([loaded, firstScreen]).then(() => {
+    setTimeout(() => {
       void import('./app/service-worker').then(({ registerServiceWorker }) => {
-        publishAppUpdate(registerServiceWorker());
+        publishAppUpdate(registerServiceWorker({ bootedControlled }));
       });
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
-    else setTimeout(run, 1_000);
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+    }, SERVICE_WORKER_DELAY_MS);
+  });
 }

@@ -3,6 +3,12 @@ import { useLayoutEffect } from 'react';
 /** index.html's first frame (an overlay written by the build: scripts/wire-plugins.ts). */
 const FIRST_FRAME_ID = 'first-frame';
 
+let firstScreenShown: () => void = () => undefined;
+/** Settles when the app first shows a real screen (work that can wait, such as the service worker, waits for it). */
+export const firstScreen = new Promise<void>((resolve) => {
+  firstScreenShown = resolve;
+});
+
 /**
  * Rendered next to the first real screen (a page, the shell, the boot error): when that screen commits,
  * the first frame goes — in the same paint, so nothing blinks in between. Idempotent.
@@ -11,6 +17,7 @@ export function FirstFrameDone(): null {
   useLayoutEffect(() => {
     document.getElementById(FIRST_FRAME_ID)?.remove();
     document.getElementById(`${FIRST_FRAME_ID}-style`)?.remove();
+    firstScreenShown();
   }, []);
   return null;
 }

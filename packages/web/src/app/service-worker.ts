@@ -10,7 +10,7 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /** The part of workbox-window's Workbox used here (a test passes a fake). */
 export interface WorkboxLike {
-  addEventListener(type: 'waiting' | 'controlling', listener: (event: { isUpdate?: boolean | undefined; isExternal?: boolean | undefined }) => void): void;
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
   register(): Promise<unknown>;
   update(): Promise<unknown>;
   messageSkipWaiting(): void;
@@ -23,6 +23,10 @@ export interface RegisterOptions {
   visibility?: Pick<Document, 'addEventListener' | 'visibilityState'>;
   /** The first worker ever installed took the page over (default: load the configuration again, through it). */
   onFirstControl?: () => void;
+  /** Whether a worker controlled the page when it booted (its boot reads went through it). */
+  bootedControlled: boolean;
+  /** Whether a worker controls the page now (default: the browser's answer). */
+  controlledNow?: boolean;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface RegisterOptions {
  * waits is offered in the shell (shell/update-banner.tsx); choosing "reload" lets it take over, then reloads.
  * The first version ever installed takes over on its own (the worker claims the page), which is no update.
  */
-export function registerServiceWorker(options: RegisterOptions = {}): AppUpdateRef {
+export function registerServiceWorker(options: RegisterOptions): AppUpdateRef {
   const workbox = options.workbox ?? new Workbox(SERVICE_WORKER_URL);
   const now = options.now ?? Date.now;
   const actor = createActor(
@@ -49,12 +53,25 @@ export function registerServiceWorker(options: RegisterOptions = {}): AppUpdateR
   workbox.addEventListener('waiting', () => {
     actor.send({ type: 'update.waiting' });
   });
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate === true || event.isExternal === true) actor.send({ type: 'update.controlling' });
-    // This page booted before any worker could keep its boot reads: read the configuration again, now through
-    // the worker, so that the next boot finds it with no network (the user info follows on the next boot).
-    else if (options.onFirstControl === undefined) sessionBridge.send({ type: 'config.reload' });
+  // A page that loaded under a worker and gets another runs an older build (an update, here or in another tab);
+  // one that loaded under none just got the first. (Workbox's own isUpdate/isExternal flags say this wrongly when
+  // the first worker was installed by an earlier page of the same tab.)
+  // This page booted before any worker could keep its boot reads: once one controls it, read the configuration
+  // again, through it, so that the next boot finds it with no network (the user info follows on the next boot).
+  const warmUp = () => {
+    if (options.onFirstControl === undefined) sessionBridge.send({ type: 'config.reload' });
     else options.onFirstControl();
+  };
+  let controlled = options.controlledNow ?? navigator.serviceWorker.controller !== null;
+  // The first worker may have taken the page over between its boot and now (installed by an earlier page).
+  if (controlled && !options.bootedControlled) warmUp();
+  workbox.addEventListener('controlling', () => {
+    if (controlled) {
+      actor.send({ type: 'update.controlling' });
+      return;
+    }
+    controlled = true;
+    warmUp();
   });
   let lastCheck = now();
   const check = () => {

@@ -22,7 +22,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 const SHELL_URL = 'index.html';
 /** A dead spot often leaves requests hanging rather than failing: give up on the network after this long. */
 const NAVIGATION_TIMEOUT_SECONDS = 4;
-const BOOT_READ_TIMEOUT_SECONDS = 6;
+/**
+ * Longer for the boot reads: only with a copy of the same user's to fall back on, and a busy server's slow answer
+ * is better than last boot's permissions (the late answer still refreshes the copy for the next boot).
+ */
+const BOOT_READ_TIMEOUT_SECONDS = 8;
 
 // No clean URLs or directory index: '/' is a navigation like any other (network first), never the precached copy.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
