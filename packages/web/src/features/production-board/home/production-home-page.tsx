@@ -80,7 +80,7 @@ function HomeBoard({ home }: { home: ProductionHomeDto }) {
             label={t('ProductionBoard.Home.Daily')}
             data={home.daily.map((d) => ({ date: d.date, qty: d.qty }))}
             xKey="date"
-            series={[{ name: 'qty', label: t('ProductionBoard.Field.Qty'), color: 'teal.solid' }]}
+            series={[{ name: 'qty', label: t('ProductionBoard.Field.Qty'), color: 'brand.solid' }]}
           />
         </Box>
         <Box borderWidth="1px" rounded="lg" p="4">

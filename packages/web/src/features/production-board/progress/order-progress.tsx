@@ -113,7 +113,7 @@ function OrderBundles({ orderId }: { orderId: string }) {
       nowrap: true,
       sticky: 'start',
       cell: (b) => (
-        <ChakraLink asChild color="teal.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+        <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
           <Link href={`${path}?order=${orderId}&bundle=${b.bundleId}`}>{t('ProductionBoard.Format.BundleNo', { no: b.bundleNo })}</Link>
         </ChakraLink>
       ),

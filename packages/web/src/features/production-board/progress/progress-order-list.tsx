@@ -28,7 +28,7 @@ export function ProgressOrderList() {
       nowrap: true,
       sticky: 'start',
       cell: (o) => (
-        <ChakraLink asChild color="teal.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+        <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
           <Link href={`${path}?order=${o.id}`}>{o.orderNo}</Link>
         </ChakraLink>
       ),

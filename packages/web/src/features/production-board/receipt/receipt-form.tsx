@@ -216,7 +216,7 @@ function QuantityForm({ availability, onSaved }: { availability: ReceiptAvailabi
         </Alert.Root>
       )}
       <HStack>
-        <Button colorPalette="teal" minH="11" loading={busy} disabled={invalid || total === 0 || receiptDate === ''} onClick={save}>
+        <Button colorPalette="brand" minH="11" loading={busy} disabled={invalid || total === 0 || receiptDate === ''} onClick={save}>
           {t('ProductionBoard.Receipt.Save')}
         </Button>
         <Text fontSize="sm" color="fg.muted">

@@ -72,7 +72,7 @@ export function ReceiptList() {
       header: t('ProductionBoard.Receipt.Print'),
       sticky: 'end',
       cell: (r) => (
-        <ChakraLink asChild minH="11" display="inline-flex" alignItems="center" gap="1" color="teal.fg">
+        <ChakraLink asChild minH="11" display="inline-flex" alignItems="center" gap="1" color="brand.fg">
           <Link href={`${path}?print=${r.id}`}>
             <LuPrinter />
             {t('ProductionBoard.Receipt.Print')}
@@ -120,7 +120,7 @@ export function ReceiptList() {
           <>
             <Can permission={P.OrderManagementEdit}>
               <Button
-                colorPalette="teal"
+                colorPalette="brand"
                 minH="11"
                 disabled={creating}
                 onClick={() => {

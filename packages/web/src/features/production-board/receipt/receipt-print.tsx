@@ -27,7 +27,7 @@ export function ReceiptPrint({ id }: { id: string }) {
           </Link>
         </Button>
         <Button
-          colorPalette="teal"
+          colorPalette="brand"
           minH="11"
           disabled={load.status !== 'ready'}
           onClick={() => {

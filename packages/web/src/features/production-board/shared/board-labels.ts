@@ -30,9 +30,9 @@ export const GROUP_KEYS = {
 /** Chart colours of the stages (Chakra palette tokens). */
 export const STAGE_COLORS = {
   cutting: 'orange.solid',
-  sewing: 'teal.solid',
+  sewing: 'brand.solid',
   finishing: 'blue.solid',
   pressing: 'purple.solid',
-  packing: 'pink.solid',
+  packing: 'purple.solid',
   other: 'gray.solid',
 } as const satisfies Record<ProcedureStage, string>;

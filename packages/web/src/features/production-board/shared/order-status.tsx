@@ -9,7 +9,7 @@ export function OrderStatusBadge({ status, overdue }: { status: number; overdue:
   return (
     <>
       {name !== null && (
-        <Badge colorPalette={name === 'producing' ? 'teal' : name === 'draft' ? 'gray' : 'green'} variant="subtle">
+        <Badge colorPalette={name === 'producing' ? 'brand' : name === 'draft' ? 'gray' : 'green'} variant="subtle">
           {t(ORDER_STATUS_LABEL_KEYS[name])}
         </Badge>
       )}

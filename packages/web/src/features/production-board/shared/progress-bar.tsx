@@ -19,7 +19,7 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
         aria-valuemin={0}
         aria-valuemax={100}
       >
-        <Box h="full" w={t('ProductionBoard.Format.Percent', { value })} bg={value >= 100 ? 'green.solid' : 'teal.solid'} />
+        <Box h="full" w={t('ProductionBoard.Format.Percent', { value })} bg={value >= 100 ? 'green.solid' : 'brand.solid'} />
       </Box>
       <Text fontSize="sm" w="10" textAlign="end" fontVariantNumeric="tabular-nums">
         {t('ProductionBoard.Format.Percent', { value })}

@@ -89,7 +89,7 @@ function SummaryView({ summary }: { summary: SummaryDto }) {
             height={260}
             series={[
               { name: 'cut', label: t('ProductionBoard.Field.CutQty'), color: 'orange.solid' },
-              { name: 'reported', label: t('ProductionBoard.Field.Reported'), color: 'teal.solid' },
+              { name: 'reported', label: t('ProductionBoard.Field.Reported'), color: 'brand.solid' },
               { name: 'completed', label: t('ProductionBoard.Field.Completed'), color: 'green.solid' },
             ]}
           />
