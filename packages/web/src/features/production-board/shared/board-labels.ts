@@ -31,8 +31,8 @@ export const GROUP_KEYS = {
 export const STAGE_COLORS = {
   cutting: 'orange.solid',
   sewing: 'brand.solid',
-  finishing: 'blue.solid',
+  finishing: 'green.solid',
   pressing: 'purple.solid',
-  packing: 'purple.solid',
+  packing: 'accent.solid',
   other: 'gray.solid',
 } as const satisfies Record<ProcedureStage, string>;
