@@ -30,6 +30,19 @@ export function orderByOf<F extends string>(page: PageRequest<F>, spec: ListSpec
 /** `count(*)` as a JS number on both drivers. */
 export const countInt = sql<number>`count(*)::int`;
 
+/** How many rows match in all, carried on each row of a page (`count(*) over ()`): page and total in one statement. */
+export const totalOver = sql<number>`(count(*) over ())::int`;
+
+/**
+ * The total of a page selected with `totalOver`: a page past the end has no row to carry it, so then it is
+ * counted apart (`countApart`), and only then.
+ */
+export async function pageTotal(rows: readonly { total: number }[], offset: number, countApart: () => Promise<number>): Promise<number> {
+  const first = rows[0];
+  if (first !== undefined) return first.total;
+  return offset === 0 ? 0 : countApart();
+}
+
 /**
  * A column of the OUTER query's table, always table-qualified, for correlated subqueries. Drizzle writes the
  * columns of a single-table select unqualified, and inside `(select … from products where tenant_id = …)` a

@@ -1,5 +1,6 @@
 import { translate } from '@eticket/core/i18n';
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { countInt, pageTotal, totalOver } from '../db/list-sql';
 import { notices } from '../db/schema/index';
 import { contractRoute, type RouteDef } from '../http/route';
 import type { TenantPrincipal } from '../http/types';
@@ -33,19 +34,18 @@ export const noticeRoutes: RouteDef[] = [
     handle: async ({ tx, principal, query: readQuery, locale }) => {
       const query = readQuery();
       const where = noticeAudience(principal);
-      const [rows, total] = [
-        await tx
-          .select()
-          .from(notices)
-          .where(where)
-          .orderBy(desc(notices.creationTime), desc(notices.id))
-          .limit(query.maxResultCount)
-          .offset(query.skipCount),
-        await tx.select({ n: count() }).from(notices).where(where),
-      ];
+      // The page and the total in one statement: the bell asks for this on every page.
+      const rows = await tx
+        .select({ n: getTableColumns(notices), total: totalOver })
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.creationTime), desc(notices.id))
+        .limit(query.maxResultCount)
+        .offset(query.skipCount);
+      const totalCount = await pageTotal(rows, query.skipCount, async () => (await tx.select({ n: countInt }).from(notices).where(where))[0]?.n ?? 0);
       const body: PagedResultDto<NoticeDto> = {
-        totalCount: total[0]?.n ?? 0,
-        items: rows.map((n) => ({
+        totalCount,
+        items: rows.map(({ n }) => ({
           id: n.id,
           type: n.type,
           title: translate(locale, n.titleKey, n.params),
