@@ -8,10 +8,8 @@ import { decodeTicketQrs } from './ticket-qr';
  * two procedures; the network goes, three more are reported on the same ticket from the card kept on the phone,
  * the page is reloaded, the network comes back → exactly three more records, none twice.
  *
- * Reloading with no network at all needs the service worker that makes the station open offline. Where the
- * build has none (no service worker controls the page), the reload happens with the network up but the scan API
- * unreachable, which checks the same thing of the outbox: its unsent scans come back from the phone's storage
- * after a reload and are sent once.
+ * The reload happens with no network at all: the service worker opens the station from its cache and the
+ * outbox brings the unsent scans back from the phone's storage.
  */
 const ORDER_NO = 'DD-2402';
 const PHONE = { width: 390, height: 844 };
@@ -118,11 +116,18 @@ test('print a ticket, scan it at 390 px, report offline across a reload: every s
   expect(await station.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // ---- No network: the card comes from the phone, three more wait in the outbox -----------------------------
-  const serviceWorker = await station.evaluate(async () => {
-    if (!('serviceWorker' in navigator)) return false;
-    await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 3_000))]);
-    return navigator.serviceWorker.controller !== null;
-  });
+  // The service worker takes the page over and keeps the signed-in configuration: a reload needs no network.
+  await station.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await expect
+    .poll(
+      () =>
+        station.evaluate(async () => {
+          const cache = await caches.open('eticket-session');
+          return (await cache.keys()).some((key) => key.url.includes('/api/abp/application-configuration'));
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await phone.setOffline(true);
   await expect(station.getByTestId('network-state')).toHaveText('离线');
   await field.fill(chosen.code);
@@ -137,20 +142,12 @@ test('print a ticket, scan it at 390 px, report offline across a reload: every s
   expect((await apiGet<RecordPage>(page.request, worker, recordsPath)).totalCount).toBe(before.totalCount + 2);
 
   // ---- Reload: the unsent scans come back from the phone's storage ----------------------------------------
-  if (serviceWorker) {
-    // The station opens with no network at all (its shell cached by the service worker).
-    await station.reload();
-  } else {
-    // No service worker in this build: reload with the network up but the scan API unreachable.
-    await station.route('**/api/eticket/ticketLog/scan', (route) => route.abort('internetdisconnected'));
-    await phone.setOffline(false);
-    await station.reload();
-  }
+  // The station opens with no network at all (its shell cached by the service worker).
+  await station.reload();
   await expect(station.getByTestId('outbox-item').and(station.locator('[data-status="pending"], [data-status="sending"]'))).toHaveCount(3);
 
   // ---- The network is back: exactly three more records, none twice -------------------------------------
-  if (serviceWorker) await phone.setOffline(false);
-  else await station.unroute('**/api/eticket/ticketLog/scan');
+  await phone.setOffline(false);
   const retry = station.getByRole('button', { name: '立即重试' });
   if (await retry.isVisible()) await retry.click();
   await expect(station.getByTestId('outbox-item').and(station.locator('[data-status="sent"]'))).toHaveCount(5, { timeout: 60_000 });
