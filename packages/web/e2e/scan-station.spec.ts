@@ -95,7 +95,7 @@ test('print a ticket, scan it at 390 px, report offline across a reload: every s
   const station = await phone.newPage();
   await login(station, WORKER);
   await station.goto('/scan/station');
-  await expect(station.getByRole('heading', { level: 1 })).toHaveText('扫菲报工');
+  await expect(station.getByRole('heading', { level: 1 })).toHaveText('扫码报工');
   const field = station.getByRole('textbox', { name: '菲票码' });
   await expect(field).toBeFocused();
   // The handheld scanner types the code and presses Enter.
@@ -159,7 +159,8 @@ test('print a ticket, scan it at 390 px, report offline across a reload: every s
   // ---- My records shows them ------------------------------------------------------------------------------
   await station.goto('/scan/mine');
   await expect(station.getByRole('table', { name: '我的扫菲记录' })).toBeVisible();
-  expect(Number(await station.getByTestId('mine-count').textContent())).toBeGreaterThanOrEqual(5);
+  // The totals arrive after the table's frame: wait for the number.
+  await expect.poll(async () => Number(await station.getByTestId('mine-count').textContent())).toBeGreaterThanOrEqual(5);
   await expectNoRawKeys(station);
   await phone.close();
 });

@@ -135,9 +135,13 @@ test('a role built from the permission tree, given to the user, is exactly what 
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().getByRole('button', { name: '编辑' }).click();
   dialog = page.getByTestId('form-dialog');
-  // The user starts with the company's default roles: leave only the new one.
-  for (const checked of await dialog.getByRole('group', { name: '角色' }).getByRole('checkbox', { checked: true }).all()) await checked.uncheck({ force: true });
-  await dialog.getByText(ROLE, { exact: true }).click();
+  // The user starts with the company's default roles: leave only the new one (once the roles have loaded).
+  const roleGroup = dialog.getByRole('group', { name: '角色' });
+  await expect(roleGroup.getByText(ROLE, { exact: true })).toBeVisible();
+  const held = await roleGroup.getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent.trim() ?? ''));
+  for (const name of held) await roleGroup.getByText(name, { exact: true }).click();
+  await roleGroup.getByText(ROLE, { exact: true }).click();
+  await expect(roleGroup.getByRole('checkbox', { checked: true })).toHaveCount(1);
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(rows(page).first()).toContainText(ROLE);
