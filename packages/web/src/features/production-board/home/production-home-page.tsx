@@ -1,7 +1,7 @@
-import { Alert, Box, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import type { ProductionHomeDto } from '@eticket/core/production-board';
-import { failureText } from '../../../components/data-ui/api-failure';
+import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useLoad } from '../../../components/data-ui/use-query';
@@ -24,12 +24,7 @@ export default function ProductionHomePage({ route }: ShellPageProps) {
   return (
     <DataUiProvider>
       <PageFrame title={t(route.title)}>
-        {load.status === 'error' && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{failureText(load.error, t)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {load.status === 'error' && <LoadFailure error={load.error} />}
         {load.status === 'loading' && <Skeleton height="48" />}
         {load.status === 'ready' && <HomeBoard home={load.value} />}
       </PageFrame>

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import type { BundleDrillDto } from '@eticket/core/production-board';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useLocation } from 'wouter';
-import { failureText } from '../../../components/data-ui/api-failure';
+import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { useLoad } from '../../../components/data-ui/use-query';
 import { useT } from '../../../i18n/i18n-context';
 import { BoardResource, useProductionBoard } from '../board-api';
@@ -26,12 +26,7 @@ export function BundleProgress({ orderId, bundleId }: { orderId: string; bundleI
           </Link>
         </Button>
       </HStack>
-      {load.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failureText(load.error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {load.status === 'error' && <LoadFailure error={load.error} />}
       {load.status === 'loading' && <Skeleton height="40" />}
       {load.status === 'ready' && <BundleView drill={load.value} />}
     </Stack>

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { BundleProgressRowDto, OrderProgressDto } from '@eticket/core/production-board';
 import { pagedInput } from '@eticket/core/query';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useLocation } from 'wouter';
-import { failureText } from '../../../components/data-ui/api-failure';
+import { LoadFailure } from '../../../components/data-ui/load-failure';
 import type { Column } from '../../../components/data-ui/data-table';
 import { PagedTable } from '../../../components/data-ui/paged-table';
 import { useLoad } from '../../../components/data-ui/use-query';
@@ -32,12 +32,7 @@ export function OrderProgress({ orderId }: { orderId: string }) {
           </Link>
         </Button>
       </HStack>
-      {load.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failureText(load.error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {load.status === 'error' && <LoadFailure error={load.error} />}
       {load.status === 'loading' && <Skeleton height="40" />}
       {load.status === 'ready' && <OrderHeader progress={load.value} />}
       {load.status === 'ready' && <ProcedureBars progress={load.value} />}

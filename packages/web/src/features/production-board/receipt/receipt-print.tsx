@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Table, Text } from '@chakra-ui/react';
 import { matrixFromLines } from '@eticket/core/production';
 import type { ProductionReceiptDto } from '@eticket/core/production-board';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { Link, useLocation } from 'wouter';
-import { failureText } from '../../../components/data-ui/api-failure';
+import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { useLoad } from '../../../components/data-ui/use-query';
 import { useT } from '../../../i18n/i18n-context';
 import { PrintArea } from '../../../components/ui/print-area';
@@ -38,12 +38,7 @@ export function ReceiptPrint({ id }: { id: string }) {
           {t('ProductionBoard.Receipt.Print')}
         </Button>
       </HStack>
-      {load.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failureText(load.error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {load.status === 'error' && <LoadFailure error={load.error} />}
       {load.status === 'loading' && <Skeleton height="60" />}
       {load.status === 'ready' && (
         <PrintArea css={SHEET_CSS} ready>

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, ButtonGroup, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { SUMMARY_GROUPS, type SummaryDto, type SummaryGroup, type SummaryQuery } from '@eticket/core/production-board';
 import { useMemo, useState } from 'react';
-import { failureText } from '../../../components/data-ui/api-failure';
+import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
 import { useLoad } from '../../../components/data-ui/use-query';
@@ -58,12 +58,7 @@ export default function ProductionSummaryPage({ route }: ShellPageProps) {
             <ExportButton title={t('ProductionBoard.Summary.Title')} exporter={() => board.exportSummary(query)} disabled={summary === null} />
           </Box>
         </Flex>
-        {load.status === 'error' && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{failureText(load.error, t)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {load.status === 'error' && <LoadFailure error={load.error} />}
         {load.status === 'loading' && <Skeleton height="60" />}
         {summary !== null && <SummaryView summary={summary} />}
       </PageFrame>

@@ -1,7 +1,7 @@
 import { Alert, Box, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { parseReportQuery, REPORT_DEFINITIONS, type ReportColumn, type ReportDto, type ReportKind, type ReportQuery, type ReportRow } from '@eticket/core/reports';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { failureText } from '../../../components/data-ui/api-failure';
+import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { ExportButton } from '../../../components/data-ui/export-button';
 import { organizationOptions, useOrganizationTreeOf } from '../../../components/data-ui/organization-tree';
 import { PlainInput } from '../../../components/data-ui/plain-input';
@@ -171,12 +171,7 @@ export function ReportView({ kind }: { kind: ReportKind }) {
           <Alert.Title>{t(problem.key, problem.params)}</Alert.Title>
         </Alert.Root>
       )}
-      {load.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failureText(load.error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {load.status === 'error' && <LoadFailure error={load.error} />}
       {checked.ok && load.status === 'loading' && <Skeleton height="40" />}
       {report !== null && report.truncated && (
         <Alert.Root status="info">

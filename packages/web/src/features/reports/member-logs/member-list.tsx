@@ -1,6 +1,6 @@
-import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { failureText } from '../../../components/data-ui/api-failure';
+import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { PlainInput } from '../../../components/data-ui/plain-input';
 import { TreeNav } from '../../../components/data-ui/tree-nav';
 import { useLoad } from '../../../components/data-ui/use-query';
@@ -37,12 +37,7 @@ export function MemberList({ organizationId, selectedId, onSelect }: { organizat
           setPage(0);
         }}
       />
-      {load.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failureText(load.error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {load.status === 'error' && <LoadFailure error={load.error} />}
       {load.status === 'loading' && <Skeleton height="24" />}
       {found !== null && (
         <Stack gap="1" maxH={{ base: '56', lg: '60vh' }} overflowY="auto" data-testid="member-list">

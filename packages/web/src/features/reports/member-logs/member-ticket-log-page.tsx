@@ -1,9 +1,9 @@
-import { Alert, Badge, Box, Button, Flex, Grid, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { TenantPermissions as P } from '@eticket/core/abp';
 import { formatDateTimeMinutes } from '@eticket/core/format';
 import { TICKET_LOG_STATUSES, type TicketLogDto, type TicketLogListQuery, type TicketLogStatus } from '@eticket/core/scanning';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { failureText } from '../../../components/data-ui/api-failure';
+import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
 import { useOrganizationTreeOf } from '../../../components/data-ui/organization-tree';
@@ -135,12 +135,7 @@ export default function MemberTicketLogPage({ route }: ShellPageProps) {
                   {t('Reports.Log.Totals', { records: list.totals.recordCount, qty: list.totals.qty, amount: money(list.totals.amount) })}
                 </Text>
               )}
-              {load.status === 'error' && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{failureText(load.error, t)}</Alert.Title>
-                </Alert.Root>
-              )}
+              {load.status === 'error' && <LoadFailure error={load.error} />}
               {load.status === 'loading' && <Skeleton height="40" />}
               {list !== null && (
                 <>
