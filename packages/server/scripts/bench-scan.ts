@@ -20,6 +20,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { createTenant, createTenantUser, StaticRoles } from '../src/identity/provisioning';
 import { loadEnv } from '../src/env';
 import { arg, benchDatabase, startServer } from './bench-server';
+import { databaseCpuMs, processCpuMs } from './proc-cpu';
 
 
 
@@ -27,6 +28,7 @@ const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '30'));
 const engines = arg('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [arg('engine', 'pglite')];
 const adminUrl = loadEnv().databaseUrl;
+const profileDir = arg('profile', '');
 const WORKERS = 50;
 const PASSWORD = '1q2w3E*';
 const COLORS = ['黑色', '白色', '藏青'];
@@ -48,6 +50,10 @@ interface Result {
   counterDrift: number;
   records: number;
   bundles: number;
+  /** CPU ms per scan: the server process (PGlite included), the PostgreSQL backends, this load generator. */
+  serverCpu: number;
+  databaseCpu: number;
+  clientCpu: number;
 }
 
 /** The tenant, its admin and 50 workers, and a style with three procedures (owner connection). */
@@ -232,9 +238,9 @@ async function benchEngine(engine: string): Promise<Result> {
     const seeding = await open();
     await seed(seeding);
     await seeding.close();
-    const { child, port } = await startServer(env);
+    const { child, port } = await startServer(env, profileDir === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
     const base = `http://127.0.0.1:${String(port)}`;
-    let measured: Awaited<ReturnType<typeof load>>;
+    let measured: Awaited<ReturnType<typeof load>> & Pick<Result, 'serverCpu' | 'databaseCpu' | 'clientCpu'>;
     try {
       const admin = await login(base, 'admin');
       process.stderr.write(`${engine}: preparing ${String(BEDS * 12 * BUNDLES_PER_CELL)} bundles …\n`);
@@ -242,7 +248,16 @@ async function benchEngine(engine: string): Promise<Result> {
       const tokens: string[] = [];
       for (let i = 0; i < WORKERS; i += 2) tokens.push(...(await Promise.all([login(base, `w${String(i)}`), login(base, `w${String(i + 1)}`)])));
       process.stderr.write(`${engine}: ${String(connections)} connections × ${String(duration)} s …\n`);
-      measured = await load(base, tokens, floor.codes, floor.procedures);
+      const before = { server: processCpuMs(child.pid ?? 0), database: databaseCpuMs(target.databaseName), client: process.cpuUsage() };
+      const loaded = await load(base, tokens, floor.codes, floor.procedures);
+      const client = process.cpuUsage(before.client);
+      const per = Math.max(loaded.scans, 1);
+      measured = {
+        ...loaded,
+        serverCpu: (processCpuMs(child.pid ?? 0) - before.server) / per,
+        databaseCpu: (databaseCpuMs(target.databaseName) - before.database) / per,
+        clientCpu: (client.user + client.system) / 1000 / per,
+      };
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolveExit) => child.once('exit', resolveExit));
@@ -264,11 +279,11 @@ process.stdout.write(
     `1-min load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after\n`,
 );
 process.stdout.write(
-  '\n| engine | scans | scans/s | p50 ms | p95 ms | p99 ms | refused | errors | bundles | records | over-claimed (bundle, procedure) | counter ≠ Σ records |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n',
+  '\n| engine | scans | scans/s | p50 ms | p95 ms | p99 ms | refused | errors | bundles | records | over-claimed (bundle, procedure) | counter ≠ Σ records | CPU ms/scan server · database · load generator |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n',
 );
 for (const r of results) {
   process.stdout.write(
-    `| ${r.engine} | ${String(r.scans)} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${String(r.refused)} | ${String(r.errors)} | ${String(r.bundles)} | ${String(r.records)} | ${String(r.overClaimed)} | ${String(r.counterDrift)} |\n`,
+    `| ${r.engine} | ${String(r.scans)} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${String(r.refused)} | ${String(r.errors)} | ${String(r.bundles)} | ${String(r.records)} | ${String(r.overClaimed)} | ${String(r.counterDrift)} | ${r.serverCpu.toFixed(2)} · ${r.databaseCpu.toFixed(2)} · ${r.clientCpu.toFixed(2)} |\n`,
   );
 }
 if (results.some((r) => r.errors > 0 || r.overClaimed > 0 || r.counterDrift > 0 || r.records !== r.scans - r.refused)) process.exitCode = 1;

@@ -151,7 +151,7 @@ export {
   type PageWindow,
   type RawQuery,
 } from './queries';
-export { bundleStatusAfterPrint, deriveCuttingTimeStatus, type BedFacts } from './status';
+export { bedStatusAfterBundleChange, bundleStatusAfterPrint, deriveCuttingTimeStatus, type BedFacts } from './status';
 export {
   TICKET_CODE_BODY_LENGTH,
   TICKET_CODE_INPUT_MAX,

@@ -21,6 +21,15 @@ export function deriveCuttingTimeStatus(facts: BedFacts): CuttingTimeStatus {
   return facts.printedBundles > 0 ? 'printed' : 'bundled';
 }
 
+/**
+ * A live bed's status after one of its bundles changed, when the bundle alone decides it: a bundle in progress
+ * is scanned and not completed, so its bed is in production whatever the other bundles are. null = the bed's
+ * facts must be counted (a bundle completed, or went back to printed/created).
+ */
+export function bedStatusAfterBundleChange(bundleStatus: BundleStatus): CuttingTimeStatus | null {
+  return bundleStatus === 'inProgress' ? 'inProduction' : null;
+}
+
 /** Domain §5.3: the first print moves a created bundle to printed; later states are the scans'. */
 export function bundleStatusAfterPrint(status: BundleStatus): BundleStatus {
   return status === 'created' ? 'printed' : status;

@@ -2,7 +2,7 @@ import { TenantPermissions as P } from '@eticket/core/abp';
 import { COEFFICIENT_ONE, formatCoefficient, orderStatusFromCode, tryParseCoefficient } from '@eticket/core/domain';
 import { formatDecimal, parseDecimal } from '@eticket/core/money';
 import { assistantCovers, inScope } from '@eticket/core/people';
-import { deriveCuttingTimeStatus, parseTicketCode } from '@eticket/core/production';
+import { bedStatusAfterBundleChange, deriveCuttingTimeStatus, parseTicketCode, type BundleStatus, type CuttingTimeStatus } from '@eticket/core/production';
 import {
   CLAIM_REFUSAL_CODES,
   CLAIM_REFUSAL_KEYS,
@@ -45,6 +45,7 @@ import {
   claimedQty,
   loadTicketLog,
   loadTicketLogByRequest,
+  markLiveBed,
   releaseClaim,
   revokeRecord,
   revokeTarget,
@@ -114,7 +115,12 @@ async function bundleQtyOf(tx: TenantTx, tenantId: string, bundleId: string): Pr
 }
 
 /** A bed's status follows its bundles (core deriveCuttingTimeStatus); written only when it changes. */
-async function followBed(tx: TenantTx, tenantId: string, bedId: string): Promise<void> {
+async function followBed(tx: TenantTx, tenantId: string, bedId: string, bundleStatus: BundleStatus | null, bedStatus?: CuttingTimeStatus | null): Promise<void> {
+  // Most changes are a bundle's first scan: its bed is then in production without counting the bed's bundles,
+  // and usually already was (the scan read the bed's status), so nothing is written.
+  const known = bundleStatus === null ? null : bedStatusAfterBundleChange(bundleStatus);
+  if (known !== null && known === bedStatus) return;
+  if (known !== null) return markLiveBed(tx, tenantId, bedId, known);
   const facts = await bedFacts(tx, tenantId, bedId);
   if (facts === null || facts.status === 'void') return;
   const next = deriveCuttingTimeStatus({ isVoid: false, ...facts });
@@ -212,7 +218,7 @@ export async function scan(tx: TenantTx, actor: ScanActor, input: ScanRequest, n
     if (!decision.ok) throw claimRefused(decision.reason, { ...params, remaining: decision.remaining });
     throw Errors.conflict();
   }
-  if (outcome.bundleStatusAfter !== outcome.bundleStatusBefore && ctx.cuttingTimeId !== null) await followBed(tx, actor.tenantId, ctx.cuttingTimeId);
+  if (outcome.bundleStatusAfter !== outcome.bundleStatusBefore && ctx.cuttingTimeId !== null) await followBed(tx, actor.tenantId, ctx.cuttingTimeId, outcome.bundleStatusAfter, ctx.bedStatus);
 
   const record: TicketLogDto = {
     id: outcome.id,
@@ -307,7 +313,7 @@ export async function revoke(tx: TenantTx, actor: ScanActor, id: string, read: (
   if (refusal !== null) throw new AppError(refusal === 'notOwn' ? 403 : 409, REVOKE_REFUSAL_CODES[refusal], REVOKE_REFUSAL_KEYS[refusal], { params: { minutes } });
   const done = await revokeRecord(tx, { tenantId: actor.tenantId, id, bundleId: target.bundleId, orderProcedureId: target.orderProcedureId, by: actor.userId, reason, at: new Date(now) });
   if (done === null) throw new AppError(409, REVOKE_REFUSAL_CODES.notLive, REVOKE_REFUSAL_KEYS.notLive);
-  if (done.statusAfter !== done.statusBefore) await followBed(tx, actor.tenantId, target.cuttingTimeId);
+  if (done.statusAfter !== done.statusBefore) await followBed(tx, actor.tenantId, target.cuttingTimeId, done.statusAfter);
   actor.changes?.updated(ENTITY, id, { status: target.status }, { status: 'revoked', reason });
   const dto = await loadTicketLog(tx, actor.tenantId, id);
   if (dto === null) throw Errors.notFound();

@@ -22,6 +22,8 @@ export interface ScanContextRow {
   bundleId: string | null;
   orderId: string | null;
   cuttingTimeId: string | null;
+  /** The bed's status as the scan found it (a bed already in production needs no update). */
+  bedStatus: CuttingTimeStatus | null;
   bundleNo: number | null;
   bundleQty: number | null;
   bundleStatus: BundleStatus | null;
@@ -76,7 +78,7 @@ export async function scanContext(tx: TenantTx, p: { tenantId: string; code: str
         (select l.id from ticket_logs l where l.tenant_id = ${t} and l.client_request_id = ${p.clientRequestId}) as "existingId",
         (select l.reported_by_user_id from ticket_logs l where l.tenant_id = ${t} and l.client_request_id = ${p.clientRequestId}) as "existingReporterId",
         exists (select 1 from voided_ticket_codes v where v.tenant_id = ${t} and v.code = ${p.code}) as "voided",
-        k.id as "bundleId", k.order_id as "orderId", k.cutting_time_id as "cuttingTimeId", k.bundle_no as "bundleNo", k.qty as "bundleQty",
+        k.id as "bundleId", k.order_id as "orderId", k.cutting_time_id as "cuttingTimeId", ct.status as "bedStatus", k.bundle_no as "bundleNo", k.qty as "bundleQty",
         k.status as "bundleStatus", k.color, k.size,
         o.order_no as "orderNo", o.status as "orderStatus", pr.style_no as "styleNo",
         op.order_id as "procedureOrderId", op.name as "procedureName", op.default_price::text as "defaultPrice", op.prices,
@@ -88,6 +90,7 @@ export async function scanContext(tx: TenantTx, p: { tenantId: string; code: str
         ${setting(t, SettingNames.TimeZone)} as "timeZone"
       from (select 1) one
       left join locked k on true
+      left join cutting_times ct on ct.tenant_id = ${t} and ct.id = k.cutting_time_id
       left join orders o on o.tenant_id = ${t} and o.id = k.order_id
       left join products pr on pr.tenant_id = ${t} and pr.id = o.product_id
       left join order_procedures op on op.tenant_id = ${t} and op.id = ${p.orderProcedureId}
@@ -339,6 +342,12 @@ export async function bedFacts(tx: TenantTx, tenantId: string, bedId: string) {
 
 export async function setBedStatus(tx: TenantTx, tenantId: string, bedId: string, status: CuttingTimeStatus): Promise<void> {
   await tx.update(cuttingTimes).set({ status }).where(and(eq(cuttingTimes.tenantId, tenantId), eq(cuttingTimes.id, bedId)));
+}
+
+/** A live bed to `status` when it is not there yet (one indexed update, no read before it). */
+export async function markLiveBed(tx: TenantTx, tenantId: string, bedId: string, status: CuttingTimeStatus): Promise<void> {
+  await tx.execute(sql`update cutting_times set status = ${status}
+    where tenant_id = ${tenantId} and id = ${bedId} and status <> ${status} and status <> 'void'`);
 }
 
 // ---- Lists ----------------------------------------------------------------------------------------------

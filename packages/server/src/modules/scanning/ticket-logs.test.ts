@@ -5,7 +5,7 @@ import { asTenant, SYSTEM_ACTOR, withHost } from '../../db/context';
 import { createTenantUser, StaticRoles } from '../../identity/provisioning';
 import { createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { apiFor, newBed, orderBody, seedStyle, splitPlan } from '../production/test-data';
-import { postScan, requestId, scanBody, scanFloor, type ScanFloor } from './test-data';
+import { bundlesOf, postScan, requestId, scanBody, scanFloor, type ScanFloor } from './test-data';
 
 interface ErrorBody {
   error: { code: string; message: string; validationErrors: { members: string[]; message: string }[] | null };
@@ -262,6 +262,26 @@ describe.each(ENGINES)('scanning on %s', (engine) => {
     );
     expect(stats.body.procedures.find((p) => p.orderProcedureId === floor.procedureIds[0])?.done).toBe(done?.qty);
     expect(done?.qty).toBeGreaterThan(0);
+  });
+
+  it('a bed follows its bundles: in production at the first scan, done when every bundle is, back when a record is revoked', async () => {
+    const bed = await bundlesOf(floor.admin, floor.order.id, 2, 1);
+    const bedId = bed[0]?.cuttingTimeId ?? '';
+    const bedStatus = async () => (await ownerRows<{ status: string }>(s.database, 'select status from cutting_times where id = $1', [bedId]))[0]?.status;
+    expect(await bedStatus()).toBe('bundled');
+    const records: string[] = [];
+    for (const [i, bundle] of bed.entries()) {
+      for (const procedure of floor.procedureIds) {
+        const scanned = await postScan(floor.admin, scanBody(bundle.code, procedure, { userId: tenant.workerId }));
+        expect(scanned.status, scanned.text).toBe(200);
+        records.push(scanned.body.record.id);
+        if (i === 0) expect(await bedStatus()).toBe('inProduction');
+      }
+    }
+    expect(await bedStatus()).toBe('done');
+    const revoked = await floor.admin('POST', `/api/eticket/ticketLog/${records[0] ?? ''}/revoke`, { reason: '重扫' });
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(await bedStatus()).toBe('inProduction');
   });
 
   it('with approval required a record is pending; the business date is taken in the tenant’s time zone', async () => {
