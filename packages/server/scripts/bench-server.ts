@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,31 @@ import pg from 'pg';
 /** What the HTTP benchmarks share: their command-line options and the server they start as a child process. */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Called before each request; `context` is per connection (autocannon keeps it for the connection's life). */
+  setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+}
+export interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  requests?: AutocannonRequest[];
+  method?: string;
+  headers?: Record<string, string>;
+}
+/** The run: a promise of the summary, and an emitter of every response (status, bytes, latency in ms). */
+export type AutocannonRun = Promise<unknown> & {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, latencyMs: number) => void): void;
+};
+// autocannon ships no types; only the fields used here.
+export const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => AutocannonRun;
 
 /** `--name value` from the command line, or the fallback. */
 export function arg(name: string, fallback: string): string {

@@ -11,7 +11,6 @@
  * stack, the per-request transaction with SET ROLE + tenant setting, and RLS.
  */
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { PasswordHasher } from '../src/auth/password';
@@ -20,29 +19,11 @@ import { asTenant, SYSTEM_ACTOR, withHost } from '../src/db/context';
 import { migrateDatabase } from '../src/db/migrate';
 import { tenants } from '../src/db/schema/index';
 import { loadEnv } from '../src/env';
-import { arg, benchDatabase, startServer } from './bench-server';
+import { arg, autocannon, benchDatabase, startServer, type AutocannonOptions } from './bench-server';
 import { createTenantUser, StaticRoles } from '../src/identity/provisioning';
 import { seedDemoData } from '../src/seed/demo';
 import { databaseCpuMs, processCpuMs } from './proc-cpu';
 
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: { body?: string }) => { body?: string };
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout?: number;
-  requests?: AutocannonRequest[];
-  method?: string;
-  headers?: Record<string, string>;
-}
-// autocannon ships no types; only the fields used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<unknown>;
 
 const BENCH_USERS = 50;
 

@@ -57,7 +57,8 @@ export async function writeTenantAudit(
   changes: readonly EntityChange[] = [],
 ): Promise<string> {
   const id = randomUUID();
-  await tx.insert(auditLogs).values({
+  // Both rows go out together (the request connection pipelines): one round trip, not two.
+  const log = tx.insert(auditLogs).values({
     tenantId,
     id,
     kind: outcome.kind,
@@ -72,8 +73,7 @@ export async function writeTenantAudit(
     correlationId: request.correlationId,
     errorCode: outcome.errorCode ?? null,
   });
-  if (changes.length > 0) {
-    await tx.insert(auditEntityChanges).values(changes.map((change) => ({ tenantId, auditLogId: id, ...change })));
-  }
+  if (changes.length === 0) await log;
+  else await Promise.all([log, tx.insert(auditEntityChanges).values(changes.map((change) => ({ tenantId, auditLogId: id, ...change })))]);
   return id;
 }
