@@ -64,7 +64,7 @@ export const ticketLogs = pgTable(
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }),
     foreignKey({ columns: [t.tenantId, t.bundleId], foreignColumns: [bundles.tenantId, bundles.id] }),
     foreignKey({ columns: [t.tenantId, t.orderProcedureId], foreignColumns: [orderProcedures.tenantId, orderProcedures.id] }),
-    // Covering: the production overview sums qty and amount of live records per day by an index-only scan.
+    // Range reads by business date (summary, reports); with status, qty and amount a range sum stays index-only.
     index('ticket_logs_date_idx').on(t.tenantId, t.businessDate, t.status, t.qty, t.amount),
     // The latest scans of a tenant, newest first.
     index('ticket_logs_occurred_idx').on(t.tenantId, t.occurredAt),
