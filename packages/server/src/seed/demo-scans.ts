@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TenantTx } from '../db/context';
 import { bundles, cuttingTimes, organizations, orderProcedures, orders, technicalLevels, ticketLogs, users } from '../db/schema/index';
 import { normalizeName } from '../identity/normalize';
+import { rebuildDayTotals } from '../modules/scanning/ticket-logs.service';
 import { StaticRoles } from '../identity/provisioning';
 import { DEMO_WORKSHOPS } from './demo-people';
 import { bed, seedDemoOrders, type OrderSpec } from './demo-production';
@@ -18,9 +19,9 @@ import { bed, seedDemoOrders, type OrderSpec } from './demo-production';
  * the live records, so no (bundle, procedure) is ever over-claimed.
  *
  * The records are planned here and written with set-based SQL (multi-row inserts from JSON in chunks, then
- * one aggregate for the counters and the bundle and bed caches) rather than through the scan service: one
- * service call per record would make the first `pnpm start` take minutes. Written once, into a tenant with
- * no work records, so a restart (or a tenant already in use) is left alone.
+ * one aggregate for the counters and the bundle and bed caches, one for the day totals) rather than through
+ * the scan service: one service call per record would make the first `pnpm start` take minutes. Written
+ * once, into a tenant with no work records, so a restart (or a tenant already in use) is left alone.
  */
 
 /** The demo's size: ≈ 100,000 records. Tests pass a few hundred. */
@@ -556,5 +557,6 @@ export async function seedDemoScans(tx: TenantTx, tenantId: string, options: Dem
   const records = planRecords({ ...work, workers, clerkId: adminId, today: businessToday(options.now), records: options.records });
   await insertRecords(tx, tenantId, records);
   await rebuildFromRecords(tx, tenantId);
+  await rebuildDayTotals(tx, tenantId);
   return [...created, `demo work records ${String(records.length)}`];
 }

@@ -25,7 +25,7 @@ export {
 export { AssistantStatus, assistantApplications, organizations, rolePermissions, roles, userRoles, users } from './identity';
 export { JoinApplicationStatus, NoticeType, joinApplications, notices } from './notices';
 export { bundles, cuttingTimes, orderProcedures, orders, partTickets, productionCounters, voidedTicketCodes } from './production';
-export { bundleProcedureClaims, productionReceipts, ticketLogs } from './scanning';
+export { bundleProcedureClaims, productionDayTotals, productionReceipts, ticketLogs } from './scanning';
 export { featureValues, settings } from './settings';
 
 /** Tables without tenant RLS (everything else has tenant_id + ENABLE/FORCE RLS; a test checks both lists). */

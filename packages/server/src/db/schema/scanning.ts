@@ -1,7 +1,7 @@
 import type { QtyLine } from '@eticket/core/domain';
 import type { TicketLogSource, TicketLogStatus } from '@eticket/core/scanning';
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { concurrencyStamp, creationTime, id, timestamptz } from './columns';
 import { bundles, orderProcedures, orders } from './production';
@@ -64,7 +64,7 @@ export const ticketLogs = pgTable(
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }),
     foreignKey({ columns: [t.tenantId, t.bundleId], foreignColumns: [bundles.tenantId, bundles.id] }),
     foreignKey({ columns: [t.tenantId, t.orderProcedureId], foreignColumns: [orderProcedures.tenantId, orderProcedures.id] }),
-    // Covering: the production overview sums qty and amount of live records per day by an index-only scan.
+    // Range reads by business date (summary, reports); with status, qty and amount a range sum stays index-only.
     index('ticket_logs_date_idx').on(t.tenantId, t.businessDate, t.status, t.qty, t.amount),
     // The latest scans of a tenant, newest first.
     index('ticket_logs_occurred_idx').on(t.tenantId, t.occurredAt),
@@ -97,6 +97,28 @@ export const bundleProcedureClaims = pgTable(
     index('bundle_procedure_claims_order_idx').on(t.tenantId, t.orderId, t.orderProcedureId),
     check('bundle_procedure_claims_qty_nonnegative', sql`${t.qty} >= 0`),
   ],
+);
+
+/**
+ * Σ of the live work records per business day, striped over `DAY_TOTAL_SLOTS` rows by the worker (the
+ * slot is the low bits of the user id): every insert and revoke of a record adds or subtracts its qty,
+ * amount and 1 in the same statement, and a day is the sum of its slots — so the production overview reads
+ * a few hundred rows however many records a month holds, while concurrent scanners of one tenant rarely
+ * wait on the same row. Any later change of a record between live and not live (pending → rejected) must
+ * move it here too. A slot may go to zero, never below (a record is subtracted only after it was added).
+ */
+export const productionDayTotals = pgTable(
+  'production_day_totals',
+  {
+    tenantId: tenantId(),
+    businessDate: businessDate('business_date').notNull(),
+    slot: smallint('slot').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull().default(0),
+    /** Σ of the exact amounts (not rounded: only the wage shown is rounded, once). */
+    amount: numeric('amount', { precision: 24, scale: 6 }).notNull().default('0'),
+    records: integer('records').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.businessDate, t.slot] })],
 );
 
 /** 成品入库: finished goods received from production, per order by colour × size (domain §10.3). */

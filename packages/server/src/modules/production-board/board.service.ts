@@ -43,6 +43,7 @@ import {
 /**
  * The production boards: everything derived at read time from orders, beds, bundles and the live work
  * records (pending, valid, settled), with the core rules — so a board never shows what wages will not pay.
+ * The overview's day figures come from the per-day totals the record writers keep in the same statements.
  */
 
 const CHART_DAYS = 14;

@@ -10,7 +10,20 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { TenantTx } from '../../db/context';
 import { countInt, keywordFilter } from '../../db/list-sql';
-import { bundles, customers, cuttingTimes, orderProcedures, orders, productionCounters, productionReceipts, products, settings, ticketLogs, users } from '../../db/schema/index';
+import {
+  bundles,
+  customers,
+  cuttingTimes,
+  orderProcedures,
+  orders,
+  productionCounters,
+  productionDayTotals,
+  productionReceipts,
+  products,
+  settings,
+  ticketLogs,
+  users,
+} from '../../db/schema/index';
 import { SETTING_DEFINITIONS } from '../../definitions/settings';
 import { iso } from '../../http/route-helpers';
 
@@ -41,20 +54,21 @@ export interface DayTotal {
 }
 
 /**
- * Σ qty of the live records per business day in [from, to] — an index-only scan of the covering date index —
- * and the exact Σ amount of `today` alone: summing numerics over the whole month would cost more than the
- * rest of the page, and only today's wage is shown.
+ * Σ qty of the live records per business day in [from, to] and the exact Σ amount of `today` alone (only
+ * today's wage is shown), from the striped per-day totals the scans keep: at most (to − from + 1) × slots
+ * rows by the primary key, however many records the days hold.
  */
 export async function dayTotals(tx: TenantTx, tenantId: string, from: string, to: string, today: string): Promise<{ days: DayTotal[]; amountToday: bigint }> {
+  const d = productionDayTotals;
   const rows = await tx
     .select({
-      date: ticketLogs.businessDate,
-      qty: sql<number>`coalesce(sum(${ticketLogs.qty}), 0)::int`,
-      amount: sql<string>`coalesce(sum(${ticketLogs.amount}) filter (where ${ticketLogs.businessDate} = ${today}), 0)::text`,
+      date: d.businessDate,
+      qty: sql<number>`sum(${d.qty})::int`,
+      amount: sql<string>`coalesce(sum(${d.amount}) filter (where ${d.businessDate} = ${today}), 0)::text`,
     })
-    .from(ticketLogs)
-    .where(and(eq(ticketLogs.tenantId, tenantId), gte(ticketLogs.businessDate, from), lte(ticketLogs.businessDate, to), live))
-    .groupBy(ticketLogs.businessDate);
+    .from(d)
+    .where(and(eq(d.tenantId, tenantId), gte(d.businessDate, from), lte(d.businessDate, to)))
+    .groupBy(d.businessDate);
   return { days: rows.map((r) => ({ date: r.date, qty: r.qty })), amountToday: parseDecimal(rows.find((r) => r.date === today)?.amount ?? '0') };
 }
 

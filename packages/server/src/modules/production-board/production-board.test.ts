@@ -14,7 +14,9 @@ import {
   type SummaryDto,
 } from '@eticket/core/production-board';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../db/context';
 import { createTestServer, ENGINES, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
+import { rebuildDayTotals } from '../scanning/ticket-logs.service';
 import { apiFor, newBed, orderBody, producingOrder, seedStyle, splitPlan, type Api } from '../production/test-data';
 
 interface ErrorBody {
@@ -74,6 +76,8 @@ describe.each(ENGINES)('production boards on %s', (engine) => {
     await record(s, acme, { orderId: order.id, bundleId: b2, procedureId: p2, qty: 4, price: '0.8', date: today });
     // Revoked work counts nowhere.
     await record(s, acme, { orderId: order.id, bundleId: b2, procedureId: p3, qty: 10, price: '0.35', date: today, status: 'revoked' });
+    // The day totals a scan keeps with each record, for the records written around it.
+    await withTenant(s.database, acme.id, (tx) => rebuildDayTotals(tx, acme.id));
   });
   afterAll(() => s.close());
 

@@ -39,6 +39,7 @@ import { assistantScope } from '../people/assistants.service';
 import { resolveCallerScope, scopeFilter } from '../people/data-scope.service';
 import { listOrganizations } from '../people/organizations.service';
 import { getBundle } from '../production/bundles.service';
+import { addRecordsToDayTotals } from './day-totals.store';
 import {
   bedFacts,
   claimAndRecord,
@@ -62,6 +63,9 @@ import {
  * over-claimed), clerk batches (each line on its own savepoint), revoking (unsettled only; releases the
  * claim), and the lists within the caller's data scope.
  */
+
+/** For writers that load records around the scan (the demo seed, benchmarks): the day totals again from the records. */
+export { rebuildDayTotals } from './day-totals.store';
 
 export interface ScanActor {
   tenantId: string;
@@ -145,8 +149,9 @@ export interface ScanRequest extends Omit<ScanInput, 'source'> {
 /**
  * One scan, inside the request's transaction: read (and lock the bundle), decide with the core rules, then
  * claim and record in one statement. A retry of the same clientRequestId gets the first record back.
+ * `countDay` false leaves the day's totals to the caller (a batch adds its records at its end).
  */
-export async function scan(tx: TenantTx, actor: ScanActor, input: ScanRequest, now: number): Promise<ScanResultDto> {
+export async function scan(tx: TenantTx, actor: ScanActor, input: ScanRequest, now: number, countDay = true): Promise<ScanResultDto> {
   const parsed = parseTicketCode(input.code);
   const workerId = input.userId ?? actor.userId;
   const ctx = await scanContext(tx, {
@@ -206,7 +211,7 @@ export async function scan(tx: TenantTx, actor: ScanActor, input: ScanRequest, n
     clientRequestId: input.clientRequestId,
     remark: input.remark,
   };
-  const outcome = await claimAndRecord(tx, values);
+  const outcome = await claimAndRecord(tx, values, countDay);
   if (outcome.id === null) {
     // A retry of this request committed while this one waited: answer with the first record.
     if (outcome.existingId !== null) return replay(tx, actor, input.clientRequestId, null);
@@ -267,14 +272,16 @@ export async function scan(tx: TenantTx, actor: ScanActor, input: ScanRequest, n
 
 /**
  * Clerk entry: many codes × procedures for one worker. Each line runs in its own savepoint, so a refused
- * line leaves no trace and the others stand; a refusal carries the text it would have had alone.
+ * line leaves no trace and the others stand; a refusal carries the text it would have had alone. The new
+ * records go into the day's totals once, after the last line: holding the worker's totals row from the
+ * first line on while later lines wait for their bundles could deadlock with a single scan of one of them.
  */
 export async function scanBatch(tx: TenantTx, actor: ScanActor, input: BatchScanInput, now: number, locale: Locale): Promise<BatchScanResultDto> {
   const lines: BatchScanResultDto['lines'] = [];
   for (const [index, line] of input.lines.entries()) {
     try {
       const result = await tx.transaction((sp) =>
-        scan(sp as TenantTx, actor, { ...line, userId: input.userId, source: 'clerk', remark: null }, now),
+        scan(sp as TenantTx, actor, { ...line, userId: input.userId, source: 'clerk', remark: null }, now, false),
       );
       lines.push({ index, result, error: null });
     } catch (error) {
@@ -284,6 +291,11 @@ export async function scanBatch(tx: TenantTx, actor: ScanActor, input: BatchScan
     }
   }
   const accepted = lines.filter((l) => l.result !== null).length;
+  await addRecordsToDayTotals(
+    tx,
+    actor.tenantId,
+    lines.flatMap((l) => (l.result === null || l.result.replayed ? [] : [l.result.record.id])),
+  );
   return { lines, accepted, refused: lines.length - accepted };
 }
 

@@ -7,12 +7,14 @@ import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes, orders, organizations, products, ticketLogs, users } from '../../db/schema/index';
 import { countInt } from '../../db/list-sql';
+import { addToDayTotals } from './day-totals.store';
 
 /**
  * The work-record queries. A scan is two statements inside the request's transaction: `scanContext` reads
  * everything the rules need (and locks the bundle row, so scans, revokes and qty edits of one bundle take
  * turns), then `claimAndRecord` raises the claim counter only if the qty fits and inserts the record in the
- * same statement; the bundle's cached reported/completed quantities follow in that statement too.
+ * same statement; the bundle's cached reported/completed quantities and the day's totals follow in that
+ * statement too.
  */
 
 export interface ScanContextRow {
@@ -167,9 +169,10 @@ const bundleStatusSql = (reported: SQL, completed: SQL) => sql`case when b.statu
  * One statement: n = the asked qty or the rest; the counter rises by n only if it stays ≤ the bundle qty
  * (an atomic conditional upsert: concurrent scans of the last pieces cannot both pass) and only if no record
  * of this clientRequestId exists; the record is inserted only when the claim succeeded; then the bundle's
- * caches. Runs after `scanContext` locked the bundle, so its snapshot sees every earlier claim of it.
+ * caches, and (unless `countDay` is false: the caller adds the record later) the day's totals. Runs after
+ * `scanContext` locked the bundle, so its snapshot sees every earlier claim of it.
  */
-export async function claimAndRecord(tx: TenantTx, v: RecordValues): Promise<ClaimOutcome> {
+export async function claimAndRecord(tx: TenantTx, v: RecordValues, countDay = true): Promise<ClaimOutcome> {
   const t = v.tenantId;
   const caches = bundleCaches(t, v.bundleId, v.orderProcedureId, sql`claim.qty`);
   const rows = await queryRows<Record<string, unknown>>(
@@ -203,8 +206,9 @@ export async function claimAndRecord(tx: TenantTx, v: RecordValues): Promise<Cla
           ${v.source}, ${v.reportedByUserId}, ${v.status}, ${v.clientRequestId}, ${v.remark}
         from claim, want w
         on conflict (tenant_id, client_request_id) do nothing
-        returning id
-      ),
+        returning id, tenant_id, user_id, business_date, qty, amount
+      ),${countDay ? sql`
+      tot as (${addToDayTotals(sql`ins`, 1)}),` : sql``}
       bun as (
         update bundles b set reported_qty = ${caches.reported}, completed_qty = least(b.qty, ${caches.completed}),
           status = ${bundleStatusSql(caches.reported, caches.completed)}, last_modification_time = now()
@@ -279,7 +283,7 @@ export async function revokeTarget(tx: TenantTx, tenantId: string, id: string): 
 
 /**
  * One statement: the record becomes revoked (only while live and unsettled), its qty goes back to the claim
- * counter, and the bundle's caches follow. Returns the bundle's status before and after, or null when the
+ * counter and out of the day's totals, and the bundle's caches follow. Returns the bundle's status before and after, or null when the
  * record was no longer revocable.
  */
 export async function revokeRecord(
@@ -294,8 +298,9 @@ export async function revokeRecord(
       rv as (
         update ticket_logs set status = 'revoked', revoked_by_id = ${p.by}, revoked_at = ${p.at.toISOString()}::timestamptz, revoke_reason = ${p.reason}
         where tenant_id = ${t} and id = ${p.id} and status in ('valid', 'pending') and settlement_id is null
-        returning qty
+        returning tenant_id, user_id, business_date, qty, amount
       ),
+      tot as (${addToDayTotals(sql`rv`, -1)}),
       rel as (
         update bundle_procedure_claims c set qty = c.qty - rv.qty from rv
         where c.tenant_id = ${t} and c.bundle_id = ${p.bundleId} and c.order_procedure_id = ${p.orderProcedureId}

@@ -1,3 +1,5 @@
+import { formatDecimal, parseDecimal, roundHalfUpToFen } from '@eticket/core/money';
+import type { ProductionHomeDto } from '@eticket/core/production-board';
 import type { BatchScanResultDto, TicketLogDto, TicketLogPageDto } from '@eticket/core/scanning';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -320,6 +322,42 @@ describe.each(ENGINES)('scanning on %s', (engine) => {
     const r = await postScan(floor.worker, { ...body, clientRequestId: requestId('assist') });
     expect(r.status, r.text).toBe(200);
     expect(r.body.record).toMatchObject({ userId: memberId, organizationId: team, organizationName: '车缝一组', reportedByUserId: tenant.workerId, reportedByName: 'acme 工人' });
+  });
+
+  it('keeps the day totals equal to the live records of each day after scans, batches, replays and revokes — what the overview shows', async () => {
+    const bundle = floor.bundles[9];
+    const procedure = floor.procedureIds[0] ?? '';
+    if (!bundle) throw new Error('no bundle');
+    const first = { code: bundle.code, orderProcedureId: procedure, qty: 3, clientRequestId: requestId('t') };
+    const lines = [first, { ...first }, { code: bundle.code, orderProcedureId: procedure, qty: bundle.qty, clientRequestId: requestId('t') }, { ...first, qty: 2, clientRequestId: requestId('t') }];
+    const batch = await floor.admin<BatchScanResultDto>('POST', '/api/eticket/ticketLog/batch', { userId: tenant.workerId, lines });
+    expect(batch.body).toMatchObject({ accepted: 3, refused: 1 });
+    expect(batch.body.lines.map((l) => l.result?.replayed ?? null)).toEqual([false, true, null, false]);
+    // The same batch again: every accepted line replays, nothing is counted twice.
+    expect((await floor.admin<BatchScanResultDto>('POST', '/api/eticket/ticketLog/batch', { userId: tenant.workerId, lines })).body.lines.map((l) => l.result?.replayed ?? null)).toEqual([true, true, null, true]);
+    const revoked = await floor.admin('POST', `/api/eticket/ticketLog/${batch.body.lines[0]?.result?.record.id ?? ''}/revoke`, { reason: '数量报错' });
+    expect(revoked.status, revoked.text).toBe(200);
+    expect((await postScan(floor.worker, scanBody(bundle.code, procedure, { qty: 1 }))).status).toBe(200);
+
+    const wrong = await ownerRows(
+      s.database,
+      `select coalesce(t.business_date, l.business_date) as day from
+         (select business_date, sum(qty)::int as qty, sum(amount) as amount, sum(records)::int as records from production_day_totals where tenant_id = $1 group by 1) t
+       full join (select business_date, sum(qty)::int as qty, sum(amount) as amount, count(*)::int as records from ticket_logs
+                  where tenant_id = $1 and status in ('pending', 'valid', 'settled') group by 1) l on l.business_date = t.business_date
+       where coalesce(t.qty, 0) <> coalesce(l.qty, 0) or coalesce(t.amount, 0) <> coalesce(l.amount, 0) or coalesce(t.records, 0) <> coalesce(l.records, 0)`,
+      [tenant.id],
+    );
+    expect(wrong).toEqual([]);
+    const home = await floor.admin<ProductionHomeDto>('GET', '/api/eticket/production/home');
+    const [day] = await ownerRows<{ qty: number; amount: string }>(
+      s.database,
+      `select coalesce(sum(qty), 0)::int as qty, coalesce(sum(amount), 0)::text as amount from ticket_logs
+       where tenant_id = $1 and status in ('pending', 'valid', 'settled') and business_date = $2::date`,
+      [tenant.id, home.body.today],
+    );
+    expect(day?.qty).toBeGreaterThan(0);
+    expect(home.body).toMatchObject({ piecesToday: day?.qty, wageToday: formatDecimal(roundHalfUpToFen(parseDecimal(day?.amount ?? '0')), 2, 2) });
   });
 
   async function tokenOf(userName: string): Promise<string> {

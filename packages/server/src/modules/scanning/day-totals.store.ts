@@ -1,0 +1,49 @@
+import { LIVE_TICKET_LOG_STATUSES } from '@eticket/core/scanning';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TenantTx } from '../../db/context';
+
+/**
+ * The per-day totals of the live work records (`production_day_totals`), kept by the statements that write
+ * the records. A day is striped over `DAY_TOTAL_SLOTS` rows by worker: one row per (tenant, day) would make
+ * every scan of the tenant wait for the previous scan's commit.
+ */
+
+export const DAY_TOTAL_SLOTS = 16;
+
+/** The slot of a worker's records: the user id's last byte (random in a generated uuid) mod the slots. The migration's backfill spells it out too. */
+const daySlot = (userId: SQL) => sql`(get_byte(uuid_send(${userId}), 15) % ${sql.raw(String(DAY_TOTAL_SLOTS))})::smallint`;
+
+/**
+ * An upsert that adds (`sign` 1) or subtracts (-1) the records of `source` — any row set with tenant_id,
+ * user_id, business_date, qty and amount — to their days' slots. Usable as a CTE arm: with no source row it
+ * writes nothing, so the scan's arm counts a record only when the record was inserted.
+ */
+export function addToDayTotals(source: SQL, sign: 1 | -1): SQL {
+  const k = sql.raw(String(sign));
+  return sql`insert into production_day_totals as d (tenant_id, business_date, slot, qty, amount, records)
+    select r.tenant_id, r.business_date, ${daySlot(sql`r.user_id`)}, ${k} * sum(r.qty), ${k} * sum(r.amount), ${k} * count(*)
+    from ${source} r group by 1, 2, 3
+    on conflict (tenant_id, business_date, slot) do update
+      set qty = d.qty + excluded.qty, amount = d.amount + excluded.amount, records = d.records + excluded.records`;
+}
+
+const LIVE = sql.join(
+  LIVE_TICKET_LOG_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** Add some just-written records of a tenant (a clerk batch, once at its end). */
+export async function addRecordsToDayTotals(tx: TenantTx, tenantId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(addToDayTotals(sql`(select * from ticket_logs where tenant_id = ${tenantId} and id in (${list}) and status in (${LIVE}))`, 1));
+}
+
+/** Rebuild a tenant's totals from its records, set-based (after a bulk load that bypassed the scan). */
+export async function rebuildDayTotals(tx: TenantTx, tenantId: string): Promise<void> {
+  await tx.execute(sql`delete from production_day_totals where tenant_id = ${tenantId}`);
+  await tx.execute(addToDayTotals(sql`(select * from ticket_logs where tenant_id = ${tenantId} and status in (${LIVE}))`, 1));
+}
