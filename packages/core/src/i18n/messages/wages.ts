@@ -10,7 +10,6 @@ export const wagesMessages = {
     'Wages.Error.LockedOverlap': '员工 {{name}} 在 {{periodStart}} 至 {{periodEnd}} 已有锁定的结算单 {{settlementNo}}，期间不能重叠',
     'Wages.Error.Paid': '结算单已发放，不能解锁',
     'Wages.Error.AdjustmentSettled': '该调整已被锁定的结算单包含，不能修改或删除；请在未结算的期间另做调整',
-    'Wages.Error.AdjustmentInSettlement': '该调整正在结算单“{{settlementNo}}”确认中，请先撤回该结算单',
     'Wages.Error.WorkerNotFound': '找不到所选员工',
     'Wages.Error.OrganizationNotFound': '找不到所选组织',
     'Wages.Error.ItemNotAnswerable': '该工资条当前不能这样操作（状态：{{status}}）',
@@ -75,7 +74,6 @@ export const wagesMessages = {
     'Wages.Notice.RemindTitle': '提醒：请确认工资',
     'Wages.Notice.ResolvedTitle': '你的工资异议已处理',
     'Wages.Notice.ResolvedContent': '结算单 {{settlementNo}}：{{remark}}。实发工资现为 {{amount}} 元，请重新确认',
-    'Wages.Audit.UnlockReason': '解锁原因：{{reason}}',
   },
   'zh-Hant': {
     'Wages.Validation.PeriodTooLong': '期間最長 {{max}} 天',
@@ -85,7 +83,6 @@ export const wagesMessages = {
     'Wages.Error.LockedOverlap': '員工 {{name}} 在 {{periodStart}} 至 {{periodEnd}} 已有鎖定的結算單 {{settlementNo}}，期間不能重疊',
     'Wages.Error.Paid': '結算單已發放，不能解鎖',
     'Wages.Error.AdjustmentSettled': '該調整已被鎖定的結算單包含，不能修改或刪除；請在未結算的期間另做調整',
-    'Wages.Error.AdjustmentInSettlement': '該調整正在結算單「{{settlementNo}}」確認中，請先撤回該結算單',
     'Wages.Error.WorkerNotFound': '找不到所選員工',
     'Wages.Error.OrganizationNotFound': '找不到所選組織',
     'Wages.Error.ItemNotAnswerable': '該工資條目前不能這樣操作（狀態：{{status}}）',
@@ -150,7 +147,6 @@ export const wagesMessages = {
     'Wages.Notice.RemindTitle': '提醒：請確認工資',
     'Wages.Notice.ResolvedTitle': '你的工資異議已處理',
     'Wages.Notice.ResolvedContent': '結算單 {{settlementNo}}：{{remark}}。實發工資現為 {{amount}} 元，請重新確認',
-    'Wages.Audit.UnlockReason': '解鎖原因：{{reason}}',
   },
   'en': {
     'Wages.Validation.PeriodTooLong': 'A period covers at most {{max}} days',
@@ -160,7 +156,6 @@ export const wagesMessages = {
     'Wages.Error.LockedOverlap': 'Worker {{name}} already has locked settlement {{settlementNo}} for {{periodStart}} to {{periodEnd}}: locked periods cannot overlap',
     'Wages.Error.Paid': 'The settlement is paid and cannot be unlocked',
     'Wages.Error.AdjustmentSettled': 'This adjustment is held by a locked settlement and cannot be changed or deleted: add a new adjustment in an open period',
-    'Wages.Error.AdjustmentInSettlement': 'This adjustment is being confirmed in settlement {{settlementNo}}: withdraw the settlement first',
     'Wages.Error.WorkerNotFound': 'The chosen worker does not exist',
     'Wages.Error.OrganizationNotFound': 'The chosen organization does not exist',
     'Wages.Error.ItemNotAnswerable': 'This pay item cannot take this action now (status: {{status}})',
@@ -225,6 +220,5 @@ export const wagesMessages = {
     'Wages.Notice.RemindTitle': 'Reminder: please confirm your wage',
     'Wages.Notice.ResolvedTitle': 'Your wage dispute was answered',
     'Wages.Notice.ResolvedContent': 'Settlement {{settlementNo}}: {{remark}}. Your net wage is now {{amount}} yuan; please confirm it again',
-    'Wages.Audit.UnlockReason': 'Unlocked because: {{reason}}',
   },
 } as const satisfies LocaleMessages;
