@@ -69,6 +69,7 @@ export {
   fromWageAmounts,
   isConfirmed,
   lineAmount,
+  monthEnd,
   parseAutoConfirmDays,
   payslipLines,
   settlementNo,

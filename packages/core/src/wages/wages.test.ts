@@ -7,6 +7,7 @@ import {
   fromWageAmounts,
   isConfirmed,
   lineAmount,
+  monthEnd,
   parseAutoConfirmDays,
   payslipLines,
   settlementNo,
@@ -139,6 +140,7 @@ describe('wage rules', () => {
   it('confirmed states and settlement numbers', () => {
     expect(WAGE_CONFIRM_STATUSES.map(isConfirmed)).toEqual([false, true, false, true, true]);
     expect(settlementNo('2026-03-01', 1)).toBe('WS20260301-01');
+    expect(['2026-02-10', '2024-02-01', '2026-12-31'].map(monthEnd)).toEqual(['2026-02-28', '2024-02-29', '2026-12-31']);
     expect(settlementNo('2026-03-01', 123)).toBe('WS20260301-123');
   });
 });

@@ -176,3 +176,9 @@ export function parseAutoConfirmDays(text: string | undefined, fallback = 3): nu
 export function settlementNo(periodStart: string, sequence: number): string {
   return `WS${periodStart.replaceAll('-', '')}-${String(sequence).padStart(2, '0')}`;
 }
+
+/** The last day of the month of `date` ('yyyy-MM-dd'): a month period is monthStart(date) … monthEnd(date). */
+export function monthEnd(date: string): string {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}

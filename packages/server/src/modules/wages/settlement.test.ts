@@ -1,6 +1,7 @@
 import { parseDecimal } from '@eticket/core/money';
 import type { TicketLogPageDto } from '@eticket/core/scanning';
 import {
+  monthEnd,
   totalWage,
   workerWage,
   type MyWageDto,
@@ -27,8 +28,7 @@ interface ErrorBody {
 const codeOf = (body: unknown) => (body as ErrorBody).error.code;
 
 function monthOf(date: string): { periodStart: string; periodEnd: string } {
-  const [y = 0, m = 1] = date.split('-').map(Number);
-  return { periodStart: `${date.slice(0, 7)}-01`, periodEnd: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
+  return { periodStart: `${date.slice(0, 7)}-01`, periodEnd: monthEnd(date) };
 }
 
 describe.each(ENGINES)('wages on %s', (engine) => {
@@ -231,6 +231,8 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     // The worker's period is locked in A: only the admin's records remain.
     expect(bItems.map((i) => i.userId)).toEqual([tenant.adminId]);
     expect(bItems[0]?.pieceQty).toBe(8);
+    // A worker answers only their own item: someone else's does not exist for them.
+    expect((await worker('POST', `/api/eticket/wageSettlementItem/${bItems[0]?.id ?? ''}/confirm`)).status).toBe(404);
     // One of B's records is revoked after B was calculated: B cannot lock, and nothing of it is stamped.
     const records = await admin<TicketLogPageDto>('GET', `/api/eticket/ticketLog?userId=${tenant.adminId}&status=valid&maxResultCount=1`);
     expect((await admin('POST', `/api/eticket/ticketLog/${records.body.items[0]?.id ?? ''}/revoke`, { reason: '扫错' })).status).toBe(200);

@@ -3,6 +3,7 @@ import { formatDecimal, parseDecimal } from '@eticket/core/money';
 import { businessDateIn, monthStart } from '@eticket/core/production';
 import { subtreeIds } from '@eticket/core/tree';
 import {
+  monthEnd,
   signedAdjustment,
   sumWageAmounts,
   type MyWageDto,
@@ -154,11 +155,6 @@ export async function listWages(tx: TenantTx, actor: WageActor, f: WageFilter, l
 }
 
 // ---- The worker's own -------------------------------------------------------------------------------------
-
-function monthEnd(start: string): string {
-  const [y = 0, m = 1] = start.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
 
 export async function myWage(tx: TenantTx, actor: WageActor, f: MyWageFilter, now: Date): Promise<MyWageDto> {
   await applyDueAutoConfirm(tx, actor.tenantId, now);
