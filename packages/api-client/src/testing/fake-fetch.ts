@@ -141,3 +141,34 @@ export function createTestClient(options: TestClientOptions): TestClient {
   });
   return { client: { ...client, ...createBusinessEndpoints(client.request) }, server, storage, clock, ...recorded };
 }
+
+/** What one call put on the wire: method, path with its query, JSON body. */
+export interface RecordedCall {
+  method: string | undefined;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * A signed-in client whose fake server answers `{}` and records each request: `call(run)` runs one endpoint
+ * function and answers what it sent, so an endpoint table test is one line per call.
+ */
+export function recordingClient(): { request: ApiClient['request']; call(run: () => Promise<unknown>): Promise<RecordedCall> } {
+  const seen: FakeRequest[] = [];
+  const t = createTestClient({
+    storage: loggedInStorage(600_000),
+    handler: (request) => {
+      seen.push(request);
+      return jsonResponse(200, {});
+    },
+  });
+  return {
+    request: t.client.request,
+    call: async (run) => {
+      seen.length = 0;
+      await run();
+      const first = seen[0];
+      return { method: first?.method, url: first === undefined ? '' : `${first.path}${first.url.search}`, body: first?.body };
+    },
+  };
+}

@@ -54,6 +54,8 @@ export const SettingNames = {
   ScanRevokeMinutes: 'Eticket.Scan.RevokeMinutes',
   /** The IANA zone business dates are taken in. */
   TimeZone: 'Eticket.TimeZone',
+  /** Days after submission when a settlement's unanswered items confirm themselves; 0 = never. */
+  WageAutoConfirmDays: 'Eticket.Wage.AutoConfirmDays',
 } as const;
 
 export const FeatureNames = {

@@ -9,6 +9,7 @@ import { REPORT_ENDPOINTS } from '../reports/reports.contracts';
 import { SCANNING_ENDPOINTS } from '../scanning/scanning.contracts';
 import { SessionContracts, TokenContracts } from '../session/account.contracts';
 import { JoinApplicationContracts, NoticeContracts } from '../tenants/tenant-inbox.contracts';
+import { WAGE_ENDPOINTS } from '../wages/wages.contracts';
 import type { AnyEndpoint } from './endpoint';
 
 /** Every endpoint of the API, module by module: the server mounts exactly these, the document lists them. */
@@ -26,4 +27,5 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   ...SCANNING_ENDPOINTS,
   ...PRODUCTION_BOARD_ENDPOINTS,
   ...REPORT_ENDPOINTS,
+  ...WAGE_ENDPOINTS,
 ];

@@ -13,6 +13,7 @@ import { scanningMessages } from './messages/scanning';
 import { scanStationMessages } from './messages/scan-station';
 import { serverMessages } from './messages/server';
 import { shellMessages } from './messages/shell';
+import { wagesMessages } from './messages/wages';
 import { webMessages } from './messages/web';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import type { LocaleMessages, Messages } from './messages.types';
@@ -35,6 +36,7 @@ export const MESSAGE_AREAS = {
   reports: reportsMessages,
   scanStation: scanStationMessages,
   pwa: pwaMessages,
+  wages: wagesMessages,
 } as const satisfies Readonly<Record<string, LocaleMessages>>;
 
 /** Every text key of every area (a validation problem, a server error or a label names one of these). */

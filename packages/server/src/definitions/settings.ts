@@ -16,6 +16,7 @@ export const SETTING_DEFINITIONS: readonly ValueDefinition[] = [
   { name: SettingNames.ScanRequireApproval, defaultValue: 'false', isVisibleToClients: true },
   { name: SettingNames.ScanRevokeMinutes, defaultValue: '10', isVisibleToClients: true },
   { name: SettingNames.TimeZone, defaultValue: 'Asia/Shanghai', isVisibleToClients: true },
+  { name: SettingNames.WageAutoConfirmDays, defaultValue: '3', isVisibleToClients: true },
 ];
 
 export const FEATURE_DEFINITIONS: readonly ValueDefinition[] = [

@@ -11,6 +11,7 @@ import { seedDemoPeople } from './demo-people';
 import { seedDemoProduction } from './demo-production';
 import { seedDemoRoles } from './demo-roles';
 import { seedDemoScans } from './demo-scans';
+import { seedDemoWages } from './demo-wages';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 const DAY = 24 * 3600 * 1000;
@@ -101,5 +102,6 @@ async function seedDemoTenant(
     created.push(...(await seedDemoPeople(t, tenantId, passwordHash)));
     created.push(...(await seedDemoApprovals(t, tenantId, passwordHash, applicantHash, new Date(now))));
     created.push(...(await seedDemoScans(t, tenantId, { records: scanRecords, now })));
+    created.push(...(await seedDemoWages(t, tenantId, now)));
   });
 }
