@@ -52,7 +52,7 @@ describe('live wages', { timeout: 30_000 }, () => {
     const { wages, create } = api();
     const { location } = await renderModulePage(<WageIndexPage route={route} />, { endpoints: { wages, wageDirectory: fakeWageDirectory() }, granted: [P.SalaryManagement, P.SalaryManagementSettle], path: '/wage/index' });
     await screen.findByText('张三');
-    expect((screen.getByRole('checkbox', { name: '选择 王五' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '选择 王五' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 张三' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 李四' }));
     fireEvent.click(screen.getByRole('button', { name: '结算所选（2）' }));
@@ -65,7 +65,7 @@ describe('live wages', { timeout: 30_000 }, () => {
       expect(create).toHaveBeenCalledWith(expect.objectContaining({ organizationIds: [id(2), id(3)], remark: null }), expect.anything());
     });
     await waitFor(() => {
-      expect(location.history?.at(-1)).toBe(`/wage/settleDetail?id=${id(900)}`);
+      expect(location.history.at(-1)).toBe(`/wage/settleDetail?id=${id(900)}`);
     });
   });
 });
