@@ -37,7 +37,8 @@ export interface CrudListViewProps<Row extends { id: string }, F> {
   toolbarActions?: ReactNode;
   /** Row actions besides Delete. */
   rowActions: (row: Row) => RowAction[];
-  remove?: { permission: string; call: (id: string, options: CallOptions) => Promise<void>; options: CallOptions; nameOf: (row: Row) => string };
+  /** `allowed`: rows that may be deleted at all (default every row); the others show no Delete. */
+  remove?: { permission: string; call: (id: string, options: CallOptions) => Promise<void>; options: CallOptions; nameOf: (row: Row) => string; allowed?: (row: Row) => boolean };
   rowProps?: (row: Row) => RowMarks;
   /** The order to show the rows of the page in (e.g. a tree's); default the server's. */
   arrange?: (rows: readonly Row[]) => readonly Row[];
@@ -62,7 +63,7 @@ export function CrudListView<Row extends { id: string }, F>(props: CrudListViewP
           label={remove?.nameOf(row) ?? row.id}
           actions={[
             ...props.rowActions(row),
-            ...(remove === undefined
+            ...(remove === undefined || remove.allowed?.(row) === false
               ? []
               : [
                   {

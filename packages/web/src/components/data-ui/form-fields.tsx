@@ -35,6 +35,7 @@ export function TextField<V>({
   placeholder,
   helper,
   inputMode,
+  type,
 }: {
   form: EntityForm<V>;
   name: StringKeys<V>;
@@ -44,6 +45,8 @@ export function TextField<V>({
   placeholder?: string;
   helper?: string;
   inputMode?: 'decimal' | 'numeric' | 'tel' | 'url' | 'text';
+  /** A business date (yyyy-MM-dd) gets the browser's date picker. */
+  type?: 'date';
 }) {
   const value = form.values[name] as string;
   return (
@@ -55,6 +58,7 @@ export function TextField<V>({
         maxLength={maxLength}
         placeholder={placeholder}
         inputMode={inputMode}
+        type={type}
         onChange={(e) => {
           setText(form, name, e.currentTarget.value);
         }}
