@@ -1,7 +1,6 @@
 import { SettingNames } from '@eticket/core/abp';
-import type { StampedInput } from '@eticket/core/contracts';
+import type { ListQuery, StampedInput } from '@eticket/core/contracts';
 import { translate, type Locale } from '@eticket/core/i18n';
-import type { ListQuery } from '@eticket/core/contracts';
 import {
   autoConfirmAt,
   parseAutoConfirmDays,
