@@ -1,3 +1,4 @@
+import { businessToday } from '@eticket/core/production';
 import { validateWageAdjustmentInput, WAGE_ADJUSTMENT_TYPES, WageLimits, type WageAdjustmentDto, type WageAdjustmentInput } from '@eticket/core/wages';
 import { FormField, SelectField, TextareaField, TextField } from '../../../components/data-ui/form-fields';
 import { RecordFormDialog } from '../../../components/data-ui/record-form-dialog';
@@ -57,7 +58,7 @@ export default function AdjustmentFormDialog({ record, preset = null, onClose }:
   const wages = useWagesApi();
   const toValues = (stored: WageAdjustmentDto | null): AdjustmentValues =>
     stored === null
-      ? { userId: preset?.userId ?? '', workerName: preset?.workerName ?? '', businessDate: preset?.businessDate ?? '', type: '', amount: '', reason: '' }
+      ? { userId: preset?.userId ?? '', workerName: preset?.workerName ?? '', businessDate: preset?.businessDate ?? businessToday(Date.now()), type: '', amount: '', reason: '' }
       : { userId: stored.userId, workerName: workerLabel(stored), businessDate: stored.businessDate, type: stored.type, amount: stored.amount, reason: stored.reason };
   return (
     <FullUiProvider>
