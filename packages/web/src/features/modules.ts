@@ -8,8 +8,9 @@ import { productionModule } from './production/production.module';
 import { productionBoardModule } from './production-board/production-board.module';
 import { reportsModule } from './reports/reports.module';
 import { scanningModule } from './scanning/scanning.module';
+import { wagesModule } from './wages/wages.module';
 
-export const WEB_MODULES: readonly WebModule[] = [scanningModule, catalogModule, productionModule, peopleModule, productionBoardModule, reportsModule];
+export const WEB_MODULES: readonly WebModule[] = [scanningModule, catalogModule, productionModule, peopleModule, productionBoardModule, reportsModule, wagesModule];
 
 /** The data UI's texts (lists, forms, dialogs): every business page ships the ones it shows. */
 const DATA_UI_TEXTS = 'Data.';

@@ -1,0 +1,11 @@
+import type { WebModule } from '../../kit/web-module';
+
+/** Wages: the worker's own wage (live period, settlements to confirm or dispute) and the wage prints. */
+export const wagesModule = {
+  name: 'wages',
+  pages: {
+    ScanWage: 'mine/my-wage-page',
+  },
+  texts: ['Wages.'],
+  endpoints: 'wages',
+} as const satisfies WebModule;
