@@ -24,10 +24,8 @@ export function useQrSymbol(text: string): QrSymbol | null {
   return symbol?.text === text ? symbol.symbol : null;
 }
 
-/** One text as a QR image filling its box (nothing until the encoder is there); `data-qr` names the text for readers. */
-export function QrImage({ text, label }: { text: string; label: string }) {
-  const symbol = useQrSymbol(text);
-  if (symbol === null) return null;
+/** A drawn symbol as an image filling its box; `data-qr` names the text for readers (tests, the PDF check). */
+export function QrSvg({ symbol, text, label }: { symbol: QrSymbol; text: string; label: string }) {
   const size = String(symbol.size);
   return (
     <svg viewBox={`0 0 ${size} ${size}`} width="100%" height="100%" role="img" aria-label={label} data-qr={text} shapeRendering="crispEdges">
@@ -35,4 +33,10 @@ export function QrImage({ text, label }: { text: string; label: string }) {
       <path d={symbol.path} fill="#000" />
     </svg>
   );
+}
+
+/** One text as a QR image (nothing until the encoder is there). */
+export function QrImage({ text, label }: { text: string; label: string }) {
+  const symbol = useQrSymbol(text);
+  return symbol === null ? null : <QrSvg symbol={symbol} text={text} label={label} />;
 }

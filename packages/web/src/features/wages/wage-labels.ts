@@ -8,3 +8,8 @@ export const CONFIRM_STATUS_KEYS: Readonly<Record<WageConfirmStatus, string>> = 
   autoConfirmed: 'Wages.Confirm.autoConfirmed',
   forceConfirmed: 'Wages.Confirm.forceConfirmed',
 };
+
+/** An order as a wage print names it: the order number and the style. */
+export function orderAndStyle(orderNo: string, styleNo: string): string {
+  return `${orderNo} / ${styleNo}`;
+}

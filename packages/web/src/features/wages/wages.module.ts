@@ -5,6 +5,9 @@ export const wagesModule = {
   name: 'wages',
   pages: {
     ScanWage: 'mine/my-wage-page',
+    WagePrintPayslip: 'prints/payslip-print-page',
+    WagePayrollPrint: 'prints/payroll-print-page',
+    WagePrintWage: 'prints/piece-detail-print-page',
   },
   texts: ['Wages.'],
   endpoints: 'wages',

@@ -82,3 +82,9 @@ export function myWage(settlements: readonly MySettlementItemDto[], live: Partia
 export function refusal(status: number, message: string, code = 'Eticket:Wages'): ApiError {
   return new ApiError({ kind: 'response', method: 'POST', path: '/api/eticket/wage', status, headers: new Headers({ _AbpErrorFormat: 'true' }), body: { error: { code, message } } });
 }
+
+export function worker(userId: string, name: string, organizationName: string | null = '缝制一组') {
+  return { userId, userName: userId, name, employeeNo: `E${userId}`, organizationId: organizationName === null ? null : `org-${organizationName}`, organizationName };
+}
+
+export const SETTLEMENT_HEADER = { id: 'set-1', settlementNo: 'WS20261001-01', periodStart: '2026-10-01', periodEnd: '2026-10-31', status: 'confirming' } as const;
