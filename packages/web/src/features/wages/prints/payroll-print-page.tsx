@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/i18n-context';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { CONFIRM_STATUS_KEYS } from '../wage-labels';
 import { WagesResource, useWagesApi } from '../wages-api';
-import { WagePrintFrame, type PrintState } from './wage-print-frame';
+import { DocHead, WagePrintFrame, type PrintState } from './wage-print-frame';
 
 /**
  * The payroll sheet of a settlement (/wage/payrollPrint?settlementId=): every worker grouped by organization
@@ -79,20 +79,20 @@ function Payroll({ payroll }: { payroll: PayrollPrintDto }) {
         </div>
       </div>
       <table>
-        <thead>
-          <tr>
-            <th>{t('Wages.Field.EmployeeNo')}</th>
-            <th>{t('Wages.Field.Worker')}</th>
-            <th className="num">{t('Wages.Field.PieceQty')}</th>
-            <th className="num">{t('Wages.Field.PieceAmount')}</th>
-            <th className="num">{t('Wages.Field.AdditionAmount')}</th>
-            <th className="num">{t('Wages.Field.DeductionAmount')}</th>
-            <th className="num">{t('Wages.Field.GrossAmount')}</th>
-            <th className="num">{t('Wages.Field.NetAmount')}</th>
-            <th>{t('Wages.Field.ConfirmStatus')}</th>
-            <th className="sign">{t('Wages.Print.Signature')}</th>
-          </tr>
-        </thead>
+        <DocHead
+          columns={[
+            { key: 'employeeNo', header: t('Wages.Field.EmployeeNo') },
+            { key: 'worker', header: t('Wages.Field.Worker') },
+            { key: 'qty', header: t('Wages.Field.PieceQty'), numeric: true },
+            { key: 'piece', header: t('Wages.Field.PieceAmount'), numeric: true },
+            { key: 'additions', header: t('Wages.Field.AdditionAmount'), numeric: true },
+            { key: 'deductions', header: t('Wages.Field.DeductionAmount'), numeric: true },
+            { key: 'gross', header: t('Wages.Field.GrossAmount'), numeric: true },
+            { key: 'net', header: t('Wages.Field.NetAmount'), numeric: true },
+            { key: 'confirm', header: t('Wages.Field.ConfirmStatus') },
+            { key: 'sign', header: t('Wages.Print.Signature') },
+          ]}
+        />
         {payroll.groups.map((group, index) => (
           <Group key={group.organizationId ?? ''} group={group} index={index} />
         ))}

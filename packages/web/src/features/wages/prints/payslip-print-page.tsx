@@ -1,4 +1,4 @@
-import type { PayslipDto, PayslipPrintDto, WageAdjustmentType } from '@eticket/core/wages';
+import type { PayslipAdjustmentDto, PayslipDto, PayslipLineDto, PayslipPrintDto, WageAdjustmentType } from '@eticket/core/wages';
 import { routeHref } from '@eticket/core/navigation';
 import { Fragment } from 'react';
 import { useSearchParams } from 'wouter';
@@ -10,7 +10,7 @@ import { useT } from '../../../i18n/i18n-context';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { orderAndStyle } from '../wage-labels';
 import { WagesResource, useWagesApi } from '../wages-api';
-import { WagePrintFrame, type PrintState } from './wage-print-frame';
+import { DocTable, WagePrintFrame, type DocColumn, type PrintState } from './wage-print-frame';
 
 /**
  * Payslips (/wage/printPayslip?settlementId=&userIds=a,b): one slip per worker of a settlement — header,
@@ -62,6 +62,19 @@ function Slip({ slip, print, qrcode }: { slip: PayslipDto; print: PayslipPrintDt
     [t('Wages.Field.Period'), t('Wages.Mine.PeriodRange', { start: print.settlement.periodStart, end: print.settlement.periodEnd })],
     [t('Wages.Field.SettlementNo'), print.settlement.settlementNo],
   ];
+  const lineColumns: DocColumn<PayslipLineDto>[] = [
+    { key: 'order', header: t('Wages.Print.Order'), cell: (line) => orderAndStyle(line.orderNo, line.styleNo) },
+    { key: 'procedure', header: t('Wages.Print.Procedure'), cell: (line) => line.procedureName },
+    { key: 'qty', header: t('Wages.Print.Qty'), numeric: true, cell: (line) => line.qty },
+    { key: 'price', header: t('Wages.Print.UnitPrice'), numeric: true, cell: (line) => money(line.unitPrice) },
+    { key: 'amount', header: t('Wages.Field.Amount'), numeric: true, cell: (line) => money(line.amount) },
+  ];
+  const adjustmentColumns: DocColumn<PayslipAdjustmentDto>[] = [
+    { key: 'date', header: t('Wages.Field.BusinessDate'), cell: (a) => a.businessDate },
+    { key: 'type', header: t('Wages.Field.Type'), cell: (a) => t(ADJUSTMENT_KEYS[a.type]) },
+    { key: 'reason', header: t('Wages.Field.Reason'), cell: (a) => a.reason },
+    { key: 'amount', header: t('Wages.Field.Amount'), numeric: true, cell: (a) => money(a.signedAmount) },
+  ];
   const figures: [string, string][] = [
     [t('Wages.Field.PieceAmount'), money(slip.pieceAmount)],
     [t('Wages.Field.AdditionAmount'), money(slip.additionAmount)],
@@ -89,63 +102,25 @@ function Slip({ slip, print, qrcode }: { slip: PayslipDto; print: PayslipPrintDt
           {t('Wages.Print.ScanToConfirm')}
         </div>
       </div>
-      <table>
-        <thead>
-          <tr>
-            <th>{t('Wages.Print.Order')}</th>
-            <th>{t('Wages.Print.Procedure')}</th>
-            <th className="num">{t('Wages.Print.Qty')}</th>
-            <th className="num">{t('Wages.Print.UnitPrice')}</th>
-            <th className="num">{t('Wages.Field.Amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slip.lines.length === 0 && (
-            <tr>
-              <td colSpan={5}>{t('Wages.Print.NoLines')}</td>
-            </tr>
-          )}
-          {slip.lines.map((line) => (
-            <tr key={`${line.orderNo}|${line.styleNo}|${line.procedureName}|${line.unitPrice}`}>
-              <td>{orderAndStyle(line.orderNo, line.styleNo)}</td>
-              <td>{line.procedureName}</td>
-              <td className="num">{line.qty}</td>
-              <td className="num">{money(line.unitPrice)}</td>
-              <td className="num">{money(line.amount)}</td>
-            </tr>
-          ))}
+      <DocTable
+        columns={lineColumns}
+        rows={slip.lines}
+        rowKey={(line) => `${line.orderNo}|${line.styleNo}|${line.procedureName}|${line.unitPrice}`}
+        empty={t('Wages.Print.NoLines')}
+        footer={
           <tr className="total">
             <td colSpan={2}>{t('Wages.Export.TotalRow')}</td>
             <td className="num">{slip.pieceQty}</td>
             <td />
             <td className="num">{money(slip.pieceAmount)}</td>
           </tr>
-        </tbody>
-      </table>
+        }
+      />
       {slip.adjustments.length > 0 && (
         <>
           <h3>{t('Wages.Print.Adjustments')}</h3>
-          <table>
-            <thead>
-              <tr>
-                <th>{t('Wages.Field.BusinessDate')}</th>
-                <th>{t('Wages.Field.Type')}</th>
-                <th>{t('Wages.Field.Reason')}</th>
-                <th className="num">{t('Wages.Field.Amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {slip.adjustments.map((adjustment, index) => (
-                // Two adjustments may agree in every field (two equal meal allowances on a day).
-                <tr key={index}>
-                  <td>{adjustment.businessDate}</td>
-                  <td>{t(ADJUSTMENT_KEYS[adjustment.type])}</td>
-                  <td>{adjustment.reason}</td>
-                  <td className="num">{money(adjustment.signedAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* Two adjustments may agree in every field (two equal meal allowances on a day): keyed by place. */}
+          <DocTable columns={adjustmentColumns} rows={slip.adjustments} rowKey={(_, index) => String(index)} empty="" />
         </>
       )}
       <div className="et-slip-figures">

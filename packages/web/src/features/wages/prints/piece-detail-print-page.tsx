@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/i18n-context';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { orderAndStyle } from '../wage-labels';
 import { WagesResource } from '../wages-api';
-import { WagePrintFrame, type PrintState } from './wage-print-frame';
+import { DocTable, WagePrintFrame, type DocColumn, type PrintState } from './wage-print-frame';
 import { useWageWorkRecords, workerRecords } from './work-records-api';
 
 /**
@@ -32,6 +32,15 @@ function DetailSheet({ detail, period }: { detail: Detail; period: { start: stri
   const t = useT();
   const money = useMoney();
   const first = detail.records[0];
+  const columns: DocColumn<TicketLogDto>[] = [
+    { key: 'date', header: t('Wages.Field.BusinessDate'), cell: (r) => r.businessDate },
+    { key: 'order', header: t('Wages.Print.Order'), cell: (r) => orderAndStyle(r.orderNo, r.styleNo) },
+    { key: 'bundle', header: t('Wages.Print.BundleNo'), cell: (r) => r.bundleNo },
+    { key: 'procedure', header: t('Wages.Print.Procedure'), cell: (r) => r.procedureName },
+    { key: 'qty', header: t('Wages.Print.Qty'), numeric: true, cell: (r) => r.qty },
+    { key: 'price', header: t('Wages.Print.UnitPrice'), numeric: true, cell: (r) => money(r.unitPrice) },
+    { key: 'amount', header: t('Wages.Field.Amount'), numeric: true, cell: (r) => money(r.amount) },
+  ];
   return (
     <div className="et-wage-doc et-detail" data-testid="piece-detail">
       <div className="et-detail-title">
@@ -41,43 +50,20 @@ function DetailSheet({ detail, period }: { detail: Detail; period: { start: stri
           {t('Wages.Mine.PeriodRange', period)}
         </div>
       </div>
-      <table>
-        <thead>
-          <tr>
-            <th>{t('Wages.Field.BusinessDate')}</th>
-            <th>{t('Wages.Print.Order')}</th>
-            <th>{t('Wages.Print.BundleNo')}</th>
-            <th>{t('Wages.Print.Procedure')}</th>
-            <th className="num">{t('Wages.Print.Qty')}</th>
-            <th className="num">{t('Wages.Print.UnitPrice')}</th>
-            <th className="num">{t('Wages.Field.Amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.records.length === 0 && (
-            <tr>
-              <td colSpan={7}>{t('Wages.Print.NoRecords')}</td>
-            </tr>
-          )}
-          {detail.records.map((record) => (
-            <tr key={record.id}>
-              <td>{record.businessDate}</td>
-              <td>{orderAndStyle(record.orderNo, record.styleNo)}</td>
-              <td>{record.bundleNo}</td>
-              <td>{record.procedureName}</td>
-              <td className="num">{record.qty}</td>
-              <td className="num">{money(record.unitPrice)}</td>
-              <td className="num">{money(record.amount)}</td>
-            </tr>
-          ))}
+      <DocTable
+        columns={columns}
+        rows={detail.records}
+        rowKey={(record) => record.id}
+        empty={t('Wages.Print.NoRecords')}
+        footer={
           <tr className="total" data-testid="piece-detail-total">
             <td colSpan={4}>{t('Wages.Print.RecordTotal', { count: detail.records.length })}</td>
             <td className="num">{detail.qty}</td>
             <td />
             <td className="num">{money(detail.amount)}</td>
           </tr>
-        </tbody>
-      </table>
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Spinner, Text } from '@chakra-ui/react';
 import type { RouteDef } from '@eticket/core/navigation';
 import type { ReactNode } from 'react';
-import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { LoadFailure } from '../../../components/data-ui/load-failure';
 import type { Load } from '../../../components/data-ui/use-query';
+import { PrintActions } from '../../../components/ui/print-actions';
 import { PrintArea } from '../../../components/ui/print-area';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
@@ -47,36 +47,23 @@ export function WagePrintFrame<T>({ route, state, summary, css, children }: {
 }) {
   const t = useT();
   const [, navigate] = useLocation();
+  const back = route.activeMenu;
   return (
     <PageFrame
       title={t(route.title)}
       actions={
-        <HStack gap="2">
-          {route.activeMenu !== undefined && (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                navigate(route.activeMenu ?? '/');
-              }}
-            >
-              <LuArrowLeft aria-hidden />
-              {t('Wages.Print.Back')}
-            </Button>
-          )}
-          <Button
-            size="sm"
-            colorPalette="brand"
-            disabled={state.status !== 'ready'}
-            onClick={() => {
-              window.print();
-            }}
-            data-testid="print-button"
-          >
-            <LuPrinter aria-hidden />
-            {t('Wages.Print.Print')}
-          </Button>
-        </HStack>
+        <PrintActions
+          backLabel={t('Wages.Print.Back')}
+          onBack={
+            back === undefined
+              ? null
+              : () => {
+                  navigate(back);
+                }
+          }
+          printLabel={t('Wages.Print.Print')}
+          ready={state.status === 'ready'}
+        />
       }
     >
       {state.status === 'missing' && (
@@ -100,5 +87,61 @@ export function WagePrintFrame<T>({ route, state, summary, css, children }: {
         </>
       )}
     </PageFrame>
+  );
+}
+
+/** A column of a printed table: its header, whether it holds numbers (right-aligned) and its cell. */
+export interface DocColumn<T> {
+  key: string;
+  header: string;
+  numeric?: boolean;
+  cell: (row: T) => ReactNode;
+}
+
+/** The header row of a printed table: a thead, so paper repeats it on every page. */
+export function DocHead({ columns }: { columns: readonly Pick<DocColumn<never>, 'key' | 'header' | 'numeric'>[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.key} className={column.numeric === true ? 'num' : column.key}>
+            {column.header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A printed table: the rows, a line saying there are none, then its total row (`footer`). */
+export function DocTable<T>({ columns, rows, rowKey, empty, footer, testId }: {
+  columns: readonly DocColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => string;
+  empty: string;
+  footer?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <table data-testid={testId}>
+      <DocHead columns={columns} />
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={columns.length}>{empty}</td>
+          </tr>
+        )}
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)}>
+            {columns.map((column) => (
+              <td key={column.key} className={column.numeric === true ? 'num' : undefined}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+        {footer}
+      </tbody>
+    </table>
   );
 }
