@@ -27,15 +27,16 @@ describe('buildMenu', () => {
     expect(menu[2]).toEqual({ key: 'ProcedurePriceList', title: 'Route.ProcedurePriceList', path: '/procedurePrice/list', icon: 'price-tag' });
   });
 
-  it("leads a worker (the built-in role's grants) to what a worker does: the scan station and my records, nothing else", () => {
+  it("leads a worker (the built-in role's grants) to what a worker does: the scan station and my records, then my wage, nothing else", () => {
     const menu = buildMenu(ROUTE_TABLE, access(WORKER_PERMISSIONS));
     expect(menu.map((item) => item.key)).toEqual(['Dashboard', 'Scan']);
     expect(menu[1]?.children?.map((item) => [item.key, item.path])).toEqual([
       ['ScanStation', '/scan/station'],
       ['ScanMine', '/scan/mine'],
+      ['ScanWage', '/scan/wage'],
     ]);
-    // Only scanning, or only "my wage": my records still show, the station only with the scan permission.
-    expect(leaves(buildMenu(ROUTE_TABLE, access([TenantPermissions.MySalary]))).map((item) => item.key)).toEqual(['Dashboard', 'ScanMine']);
+    // Only scanning, or only "my wage": my records still show, the station only with the scan permission, my wage only with its own.
+    expect(leaves(buildMenu(ROUTE_TABLE, access([TenantPermissions.MySalary]))).map((item) => item.key)).toEqual(['Dashboard', 'ScanMine', 'ScanWage']);
     expect(leaves(buildMenu(ROUTE_TABLE, access([TenantPermissions.TicketScan]))).map((item) => item.key)).toEqual(['Dashboard', 'ScanStation', 'ScanMine']);
   });
 

@@ -40,6 +40,7 @@ const GATED: readonly Expected[] = [
   // the worker's pages (not in the spec's list: the scan station it implies, domain §6.8)
   ['/scan/station', `${P}TicketScan`, false, false],
   ['/scan/mine', [`${P}TicketScan`, `${P}MySalary`], false, false],
+  ['/scan/wage', `${P}MySalary`, false, false],
   // /product
   ['/product/edit', `${P}ProductManagement`, true, false],
   ['/product/list', `${P}ProductManagement`, false, false],

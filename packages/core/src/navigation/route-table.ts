@@ -74,7 +74,7 @@ const dashboard: RouteDef = {
 const MANAGERS = [T.Dashboard, T.ReportCenter, T.OrderManagement, T.CuttingList, T.SalaryManagement] as const;
 
 const tenantRoutes: readonly RouteDef[] = [
-  // What a worker does comes first: scan a ticket, see what was reported.
+  // What a worker does comes first: scan a ticket, see what was reported, then what it pays.
   {
     path: '/scan',
     name: 'Scan',
@@ -84,6 +84,8 @@ const tenantRoutes: readonly RouteDef[] = [
     children: [
       { path: '/scan/station', name: 'ScanStation', title: 'Route.ScanStation', permission: T.TicketScan, ...tenant },
       { path: '/scan/mine', name: 'ScanMine', title: 'Route.ScanMine', permission: [T.TicketScan, T.MySalary], ...tenant },
+      // My wage follows my records: the live period and the settlements to confirm or dispute.
+      { path: '/scan/wage', name: 'ScanWage', title: 'Route.ScanWage', permission: T.MySalary, ...tenant },
     ],
   },
   {

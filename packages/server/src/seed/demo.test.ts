@@ -92,13 +92,13 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     expect((await login(s.app, 'demo', 'w1001', DEMO_PASSWORD)).accessToken).toEqual(expect.any(String));
   });
 
-  it("a demo worker's menu leads to what a worker does: the scan station and my records, nothing else", async () => {
+  it("a demo worker's menu leads to what a worker does: the scan station and my records, then my wage, nothing else", async () => {
     const keys = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [item.key, ...keys(item.children ?? [])]);
     for (const user of ['worker1', 'w1001']) {
       const token = (await login(s.app, 'demo', user, DEMO_PASSWORD)).accessToken;
       const config = (await call(s.app, 'GET', '/api/abp/application-configuration?includeLocalizationResources=false', { token })).body as ApplicationConfiguration;
       const menu = buildMenu(ROUTE_TABLE, { grantedPolicies: config.auth.grantedPolicies, features: config.features.values, side: 'tenant' });
-      expect(keys(menu), user).toEqual(['Dashboard', 'Scan', 'ScanStation', 'ScanMine']);
+      expect(keys(menu), user).toEqual(['Dashboard', 'Scan', 'ScanStation', 'ScanMine', 'ScanWage']);
     }
   });
 });

@@ -16,9 +16,9 @@ import { AssistantApplyCard } from '../people';
 
 /**
  * Candidates for quick links, each shown only if permitted: scanning first (as in the menu, so a worker lands
- * on the station and their records), then in the order a factory office works.
+ * on the station, their records and their wage), then in the order a factory office works.
  */
-const TENANT_LINKS = ['ScanStation', 'ScanMine', 'OrderList', 'ProductList', 'CuttingTimesList', 'ProcedurePriceList', 'WageIndex', 'ReportList', 'ProductionHome', 'KanbanSummary', 'UserIndex'];
+const TENANT_LINKS = ['ScanStation', 'ScanMine', 'ScanWage', 'OrderList', 'ProductList', 'CuttingTimesList', 'ProcedurePriceList', 'WageIndex', 'ReportList', 'ProductionHome', 'KanbanSummary', 'UserIndex'];
 const HOST_LINKS = ['HostTenantApplication', 'HostTenant', 'HostUser', 'HostRole', 'HostPrice', 'HostAdvertisement'];
 
 interface QuickLink {

@@ -3,7 +3,7 @@ import { useModuleEndpoints } from '../../kit/api';
 
 declare module '../../kit/api' {
   interface ModuleEndpoints {
-    /** Live wages, adjustments, settlements and their confirmations, the worker's own wage and the print data. */
+    /** Live wages, adjustments, settlements and their confirmations, the worker's own wage, the prints. */
     wages: WageEndpoints;
   }
 }
@@ -12,3 +12,6 @@ declare module '../../kit/api' {
 export function useWagesApi(): WageEndpoints {
   return useModuleEndpoints('wages', createWageEndpoints);
 }
+
+/** Invalidation keys: a save reloads every list and page showing it. */
+export const WagesResource = { wage: 'wage', adjustment: 'wageAdjustment', settlement: 'wageSettlement' } as const;

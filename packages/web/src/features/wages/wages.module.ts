@@ -1,6 +1,9 @@
 import type { WebModule } from '../../kit/web-module';
 
-/** Wages: live wages per worker, adjustments, settlements and their confirmations. */
+/**
+ * Wages: live wages per worker, adjustments, settlements and their confirmations; the worker's own wage
+ * (live period, settlements to confirm or dispute) and the wage prints.
+ */
 export const wagesModule = {
   name: 'wages',
   pages: {
@@ -9,6 +12,10 @@ export const wagesModule = {
     WageSettleSalaryReport: 'settlements/settlement-list-page',
     WageSettleDetail: 'settlements/settlement-detail-page',
     WageSalaryConfirmDetail: 'settlements/settlement-confirm-page',
+    ScanWage: 'mine/my-wage-page',
+    WagePrintPayslip: 'prints/payslip-print-page',
+    WagePayrollPrint: 'prints/payroll-print-page',
+    WagePrintWage: 'prints/piece-detail-print-page',
   },
   texts: ['Wages.'],
   endpoints: 'wages',

@@ -1,10 +1,10 @@
 import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { routeHref } from '@eticket/core/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LuCopy } from 'react-icons/lu';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { notify } from '../../../components/ui/notify';
-import { encodeQr, loadQrEncoder, type QrSymbol } from '../../../components/ui/qr';
+import { QrImage } from '../../../components/ui/qr-image';
 import { useT } from '../../../i18n/i18n-context';
 import { organizationOptions, useOrganizationTree } from '../organizations/use-organization-tree';
 
@@ -13,26 +13,6 @@ export function inviteLink(origin: string, tenantName: string, organizationId: s
   const query: Record<string, string> = { tenant: tenantName };
   if (organizationId !== '') query.org = organizationId;
   return `${origin}${routeHref('AccountRegister', query)}`;
-}
-
-/** The QR symbol of a text, drawn once the encoder (loaded on demand) is there. */
-function useQrSymbol(text: string): QrSymbol | null {
-  const [symbol, setSymbol] = useState<{ text: string; symbol: QrSymbol } | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadQrEncoder().then(
-      (encoder) => {
-        if (live) setSymbol({ text, symbol: encodeQr(encoder, text) });
-      },
-      () => {
-        /* the link alone still works */
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return symbol?.text === text ? symbol.symbol : null;
 }
 
 /**
@@ -44,7 +24,6 @@ export function InviteCard({ tenantName }: { tenantName: string }) {
   const tree = useOrganizationTree();
   const [organizationId, setOrganizationId] = useState('');
   const link = useMemo(() => inviteLink(window.location.origin, tenantName, organizationId), [tenantName, organizationId]);
-  const symbol = useQrSymbol(link);
   return (
     <Card.Root size="sm" variant="outline" mb="4" data-testid="invite-card">
       <Card.Body>
@@ -88,11 +67,7 @@ export function InviteCard({ tenantName }: { tenantName: string }) {
             </Box>
           </Stack>
           <Box w="36" h="36" flexShrink={0} bg="white" rounded="md" borderWidth="1px">
-            {symbol !== null && (
-              <svg viewBox={`0 0 ${String(symbol.size)} ${String(symbol.size)}`} width="100%" height="100%" role="img" aria-label={t('People.Approval.Invite.Qr')} shapeRendering="crispEdges">
-                <path d={symbol.path} fill="#000" />
-              </svg>
-            )}
+            <QrImage text={link} label={t('People.Approval.Invite.Qr')} />
           </Box>
         </Flex>
       </Card.Body>

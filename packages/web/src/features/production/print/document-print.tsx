@@ -1,9 +1,9 @@
-import { Alert, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
+import { PrintActions } from '../../../components/ui/print-actions';
 import { PrintArea } from '../../../components/ui/print-area';
 
 /**
@@ -50,26 +50,7 @@ export function DocumentPrint({ title, load, landscape = false, onBack, backLabe
   return (
     <PageFrame
       title={title}
-      actions={
-        <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={onBack}>
-            <LuArrowLeft aria-hidden />
-            {backLabel}
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="brand"
-            disabled={load.status !== 'ready'}
-            onClick={() => {
-              window.print();
-            }}
-            data-testid="print-button"
-          >
-            <LuPrinter aria-hidden />
-            {t('Production.Print.Print')}
-          </Button>
-        </HStack>
-      }
+      actions={<PrintActions backLabel={backLabel} onBack={onBack} printLabel={t('Production.Print.Print')} ready={load.status === 'ready'} />}
     >
       {load.status === 'error' && (
         <Alert.Root status="error">

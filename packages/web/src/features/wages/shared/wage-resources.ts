@@ -2,8 +2,9 @@ import type { ApiError, CallOptions } from '@eticket/api-client';
 import { formHandlesFailure } from '../../../components/data-ui/api-failure';
 import { invalidate } from '../../../components/data-ui/invalidation';
 
-/** Invalidation keys: a save of one reloads every list showing it (pages stay mounted in their tabs). */
-export const WagesResource = { wage: 'wage', adjustment: 'wageAdjustment', settlement: 'wageSettlement' } as const;
+import { WagesResource } from '../wages-api';
+
+export { WagesResource };
 
 /**
  * Anything that moves money between the lists: an adjustment changes the live wages, a settlement's step

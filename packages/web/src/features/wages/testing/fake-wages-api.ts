@@ -1,0 +1,90 @@
+import { ApiError, type WageEndpoints } from '@eticket/api-client';
+import type { MySettlementItemDto, MyWageDto, WageAmounts } from '@eticket/core/wages';
+
+/** Every call rejects unless the test stubs it: a test states what the server answers. */
+function rejecting(name: string) {
+  return () => Promise.reject(new Error(`fake wages: ${name} not stubbed`));
+}
+
+function group<T>(prefix: string, names: readonly (keyof T & string)[]): T {
+  return Object.fromEntries(names.map((name) => [name, rejecting(`${prefix}.${name}`)])) as T;
+}
+
+export type WagesOverrides = { [K in keyof WageEndpoints]?: Partial<WageEndpoints[K]> };
+
+export function fakeWagesApi(overrides: WagesOverrides = {}): WageEndpoints {
+  return {
+    wages: { ...group<WageEndpoints['wages']>('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData']), ...overrides.wages },
+    adjustments: { ...group<WageEndpoints['adjustments']>('adjustments', ['list', 'exportExcel', 'get', 'create', 'update', 'delete']), ...overrides.adjustments },
+    settlements: {
+      ...group<WageEndpoints['settlements']>('settlements', [
+        'list',
+        'exportExcel',
+        'get',
+        'create',
+        'update',
+        'delete',
+        'confirmations',
+        'recalculate',
+        'submit',
+        'withdraw',
+        'lock',
+        'unlock',
+        'markPaid',
+      ]),
+      ...overrides.settlements,
+    },
+    items: { ...group<WageEndpoints['items']>('items', ['resolve', 'remind', 'forceConfirm', 'confirm', 'dispute']), ...overrides.items },
+  };
+}
+
+export function amounts(overrides: Partial<WageAmounts> = {}): WageAmounts {
+  return {
+    pieceQty: 1250,
+    pieceAmount: '3120.5500',
+    additionAmount: '200.00',
+    deductionAmount: '50.00',
+    grossAmount: '3320.5500',
+    netAmount: '3270.55',
+    ...overrides,
+  };
+}
+
+export function mySettlement(overrides: Partial<MySettlementItemDto> = {}): MySettlementItemDto {
+  return {
+    ...amounts(),
+    itemId: 'item-1',
+    settlementId: 'set-1',
+    settlementNo: 'WS20261001-01',
+    periodStart: '2026-10-01',
+    periodEnd: '2026-10-31',
+    status: 'confirming',
+    confirmStatus: 'pending',
+    confirmedAt: null,
+    disputeReason: null,
+    resolveRemark: null,
+    autoConfirmAt: null,
+    paidAt: null,
+    ...overrides,
+  };
+}
+
+export function myWage(settlements: readonly MySettlementItemDto[], live: Partial<WageAmounts & { recordCount: number }> = {}): MyWageDto {
+  return {
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-30',
+    live: { ...amounts({ pieceQty: 640, pieceAmount: '1612.3450', additionAmount: '0.00', deductionAmount: '0.00', grossAmount: '1612.3450', netAmount: '1612.35' }), recordCount: 58, ...live },
+    settlements: [...settlements],
+  };
+}
+
+/** What the server answers when it refuses: an ABP error body with its translated message. */
+export function refusal(status: number, message: string, code = 'Eticket:Wages'): ApiError {
+  return new ApiError({ kind: 'response', method: 'POST', path: '/api/eticket/wage', status, headers: new Headers({ _AbpErrorFormat: 'true' }), body: { error: { code, message } } });
+}
+
+export function worker(userId: string, name: string, organizationName: string | null = '缝制一组') {
+  return { userId, userName: userId, name, employeeNo: `E${userId}`, organizationId: organizationName === null ? null : `org-${organizationName}`, organizationName };
+}
+
+export const SETTLEMENT_HEADER = { id: 'set-1', settlementNo: 'WS20261001-01', periodStart: '2026-10-01', periodEnd: '2026-10-31', status: 'confirming' } as const;
