@@ -287,6 +287,10 @@ export default defineConfig(async (): Promise<UserConfig> => ({
         hashCharacters: 'base36',
         // The production pages' shared parts in one chunk: left to the default split they scatter into many
         // sub-kilobyte chunks, each a request with its own headers, on every production page's first load.
+        // The group takes its modules' dependencies along (that is what saves the requests), except the entry's
+        // own (the initial group outranks it: scripts/wire-plugins.ts). A few of those dependencies are shared
+        // with the login page and the dashboard (Chakra's box, stack and button, the icon base, the core's
+        // validators), so those still load this chunk (docs/benchmarks.md, the wire-budget section).
         codeSplitting: {
           groups: [{ name: 'production', test: /[\\/]src[\\/]features[\\/]production[\\/]shared[\\/]/, minShareCount: 2, priority: 10 }],
         },

@@ -72,14 +72,18 @@ export function precompress(): Plugin {
 
 /**
  * The entry's static imports in one chunk: Rolldown otherwise splits them by which pages share them, into a
- * dozen small chunks that every first load fetches anyway (each a request, each its own headers).
+ * dozen small chunks that every first load fetches anyway (each a request, each its own headers). It outranks
+ * every other group: a group that takes its modules' dependencies along (Rolldown's default) would otherwise
+ * take the entry's own modules too — React, XState, Emotion … moved into the production pages' chunk, and the
+ * entry, hence every route, imported that whole chunk.
  */
+const INITIAL_GROUP_PRIORITY = 100;
 export function initialChunk(): Plugin {
   return {
     name: 'eticket-initial-chunk',
     apply: 'build',
     config: () => ({
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }] } } } },
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false, priority: INITIAL_GROUP_PRIORITY }] } } } },
     }),
   };
 }

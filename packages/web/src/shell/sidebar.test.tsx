@@ -57,4 +57,24 @@ describe('sidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
     expect(window.localStorage.getItem(StorageKeys.sidebarStatus)).toBe('1');
   });
+
+  it('on a phone the closed drawer holds no menu until it first opens, then keeps it', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
+    try {
+      renderApp(<Shell />, { path: '/dashboard', granted: [TenantPermissions.OrderManagement] });
+      const nav = await screen.findByTestId('sidebar');
+      expect(nav.getAttribute('data-device')).toBe('mobile');
+      expect(nav.getAttribute('data-state')).toBe('closed');
+      expect(nav.querySelector('a[data-menu-key]')).toBeNull();
+      fireEvent.click(screen.getByTestId('sidebar-toggle'));
+      expect(nav.getAttribute('data-state')).toBe('open');
+      expect(within(nav).getByRole('link', { name: '首页' })).toBeTruthy();
+      fireEvent.click(screen.getByTestId('sidebar-backdrop'));
+      expect(nav.getAttribute('data-state')).toBe('closed');
+      expect(nav.querySelector('a[data-menu-key]')).not.toBeNull();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
 });

@@ -180,6 +180,11 @@ export function Sidebar() {
 
   const width = mobile ? SIDEBAR_WIDTH : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const hiddenDrawer = mobile && !layout.sidebarOpened;
+  // On a phone the menu mounts when the drawer first opens: closed, it was ~40 % of the dashboard's elements,
+  // rendered and styled on every cold load for nothing. Once mounted it stays, so closing slides it out whole.
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  if (!hiddenDrawer && mobile && !drawerOpened) setDrawerOpened(true);
+  const showMenu = !mobile || drawerOpened;
   return (
     <>
       {mobile && layout.sidebarOpened && (
@@ -227,7 +232,7 @@ export function Sidebar() {
           )}
         </Flex>
         <Box as="ul" listStyleType="none" pb="6">
-          {menu.map((item) => (
+          {showMenu && menu.map((item) => (
             <li key={item.key}>
               {item.children === undefined ? (
                 <LeafLink item={item} active={item.path === activePath} collapsed={collapsed} nested={false} />
