@@ -45,6 +45,24 @@ function thisMonth(): { periodStart: string; periodEnd: string } {
   return { periodStart: `${today.slice(0, 8)}01`, periodEnd: today };
 }
 
+const ORDER_NO = 'DD-2402';
+
+/** One piece of a claimable procedure on one of the order's last bundles, reported by `worker` through the scan API. */
+async function reportOnePiece(request: APIRequestContext, admin: Session, worker: Session): Promise<void> {
+  const orders = await api<{ items: { id: string; orderNo: string }[] }>(request, admin, 'GET', `/api/eticket/order?keyword=${ORDER_NO}`);
+  const order = orders.items.find((o) => o.orderNo === ORDER_NO);
+  if (order === undefined) throw new Error(`${ORDER_NO} is not in the demo data`);
+  const bundles = await api<{ items: { code: string; bundleNo: number }[] }>(request, admin, 'GET', `/api/eticket/bundle?orderId=${order.id}&maxResultCount=1000`);
+  for (const bundle of [...bundles.items].sort((a, b) => b.bundleNo - a.bundleNo)) {
+    const card = await api<{ procedures: { orderProcedureId: string; claimable: boolean; remaining: number }[] }>(request, worker, 'GET', `/api/eticket/bundle/byCode/${encodeURIComponent(bundle.code)}`);
+    const open = card.procedures.find((p) => p.claimable && p.remaining > 0);
+    if (open === undefined) continue;
+    await api(request, worker, 'POST', '/api/eticket/ticketLog/scan', { code: bundle.code, orderProcedureId: open.orderProcedureId, qty: 1, clientRequestId: `e2e-wage-${String(Date.now())}` });
+    return;
+  }
+  throw new Error(`no bundle of ${ORDER_NO} has a procedure left to report`);
+}
+
 test.afterEach(async ({ page }) => {
   await expectNoRawKeys(page);
 });
@@ -59,7 +77,10 @@ test('settle, print payslips (QR to the confirm page), payroll and piece detail;
   const me = await api<{ currentUser: { id: string } }>(page.request, await apiToken(page.request, WORKER), 'GET', '/api/abp/application-configuration?includeLocalizationResources=false');
   const workerId = me.currentUser.id;
 
-  // A month with work in it (the demo seeds scans): a draft over the whole company, then asked to confirm.
+  // Work this month: worker1 reports one piece on a bundle of a producing demo order (away from the bundles the
+  // scan-station test prints), so the month has something to settle whatever the demo's history covers.
+  await reportOnePiece(page.request, admin, await apiToken(page.request, WORKER));
+  // A draft over the whole company, then asked to confirm.
   const settlement = await api<{ id: string; settlementNo: string; workerCount: number }>(page.request, admin, 'POST', '/api/eticket/wageSettlement', period);
   try {
     await api(page.request, admin, 'POST', `/api/eticket/wageSettlement/${settlement.id}/submit`);
