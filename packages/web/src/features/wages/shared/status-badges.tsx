@@ -2,8 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import type { WageConfirmStatus, WageSettledState, WageSettlementStatus } from '@eticket/core/wages';
 import { useT } from '../../../i18n/i18n-context';
 
-const SETTLEMENT_PALETTE: Readonly<Record<WageSettlementStatus, string>> = { draft: 'gray', confirming: 'orange', confirmed: 'teal', locked: 'blue', paid: 'green' };
-const CONFIRM_PALETTE: Readonly<Record<WageConfirmStatus, string>> = { pending: 'orange', confirmed: 'green', disputed: 'red', autoConfirmed: 'teal', forceConfirmed: 'purple' };
+const SETTLEMENT_PALETTE: Readonly<Record<WageSettlementStatus, string>> = { draft: 'gray', confirming: 'orange', confirmed: 'cyan', locked: 'blue', paid: 'green' };
+const CONFIRM_PALETTE: Readonly<Record<WageConfirmStatus, string>> = { pending: 'orange', confirmed: 'green', disputed: 'red', autoConfirmed: 'cyan', forceConfirmed: 'purple' };
 const SETTLED_PALETTE: Readonly<Record<WageSettledState, string>> = { unsettled: 'gray', partly: 'orange', settled: 'green' };
 
 export function SettlementStatusBadge({ status }: { status: WageSettlementStatus }) {
