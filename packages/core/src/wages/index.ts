@@ -115,3 +115,22 @@ export {
   type SettlementStep,
 } from './settlement.machine';
 export { WAGE_ENDPOINTS, WageAdjustmentContracts, WageContracts, WageSettlementContracts, WageSettlementItemContracts } from './wages.contracts';
+export {
+  WAGE_REPORT_DIMENSIONS,
+  WAGE_REPORT_OTHER_KEY,
+  WageReportLimits,
+  type UserMonthDayDto,
+  type UserMonthReportDto,
+  type UserMonthReportFilter,
+  type UserMonthReportQuery,
+  type WageReportCell,
+  type WageReportColumnDto,
+  type WageReportDimension,
+  type WageReportDto,
+  type WageReportFilter,
+  type WageReportQuery,
+  type WageReportRowDto,
+} from './wage-reports.types';
+export { EMPTY_CELL, foldColumns, isWeekend, monthGrid, monthRange, periodDays, rowCells, sumCells, weekdayOf, type KeyedCell } from './wage-reports';
+export { parseUserMonthReportQuery, parseWageReportQuery } from './wage-reports-input';
+export { WAGE_REPORT_ENDPOINTS, WageReportContracts } from './wage-reports.contracts';

@@ -54,13 +54,20 @@ function readDate(reader: InputReader, path: string, value: unknown, required: b
   return date;
 }
 
-/** A period: both dates, end not before start, not longer than the limit. */
-function readPeriod(reader: InputReader, raw: unknown, startPath: string, endPath: string, required: boolean): { start: string | null; end: string | null } {
+/** A period: both dates, end not before start, not longer than `maxDays`. */
+export function readPeriod(
+  reader: InputReader,
+  raw: unknown,
+  startPath: string,
+  endPath: string,
+  required: boolean,
+  maxDays: number = WageLimits.periodDaysMax,
+): { start: string | null; end: string | null } {
   const start = readDate(reader, startPath, property(raw, startPath), required);
   const end = readDate(reader, endPath, property(raw, endPath), required);
   if (start !== null && end !== null) {
     if (end < start) reader.fail(endPath, 'Production.Validation.DateRangeReversed');
-    else if (rangeDays(start, end) > WageLimits.periodDaysMax) reader.fail(endPath, 'Wages.Validation.PeriodTooLong', { max: WageLimits.periodDaysMax });
+    else if (rangeDays(start, end) > maxDays) reader.fail(endPath, 'Wages.Validation.PeriodTooLong', { max: maxDays });
   }
   return { start, end };
 }
@@ -123,7 +130,7 @@ export function readWageSettlementFilters(reader: InputReader, query: Record<str
   return { year, status };
 }
 
-function readPage(reader: InputReader, raw: Readonly<Record<string, string>>): { skipCount: number; maxResultCount: number } {
+export function readPage(reader: InputReader, raw: Readonly<Record<string, string>>): { skipCount: number; maxResultCount: number } {
   return {
     skipCount: reader.integer('skipCount', raw.skipCount, 0, 1_000_000_000, 0),
     maxResultCount: reader.integer('maxResultCount', raw.maxResultCount, 1, PagingLimits.pageSizeMax, PagingLimits.pageSizeDefault),
