@@ -10,6 +10,14 @@ describe('wage endpoints', () => {
 
   it.each([
     ['live', () => api.wages.list({ periodStart: '2026-03-01', periodEnd: '2026-03-31', settled: 'unsettled' }), 'GET', '/api/eticket/wage?periodStart=2026-03-01&periodEnd=2026-03-31&settled=unsettled', undefined],
+    [
+      'report',
+      () => api.reports.report({ periodStart: '2026-03-01', periodEnd: '2026-03-31', by: 'day', orderId: ID }),
+      'GET',
+      `/api/eticket/wage/report?periodStart=2026-03-01&periodEnd=2026-03-31&by=day&orderId=${ID}`,
+      undefined,
+    ],
+    ['user month', () => api.reports.userMonth({ userId: ID, month: '2026-03' }), 'GET', `/api/eticket/wage/userSalaryMonthReport?userId=${ID}&month=2026-03`, undefined],
     ['mine', () => api.wages.mine(), 'GET', '/api/eticket/wage/mine', undefined],
     ['payslips', () => api.wages.payslipPrintData({ settlementId: ID, userIds: ID }), 'GET', `/api/eticket/wage/payslipPrintData?settlementId=${ID}&userIds=${ID}`, undefined],
     ['payroll', () => api.wages.payrollPrintData({ settlementId: ID }), 'GET', `/api/eticket/wage/payrollPrintData?settlementId=${ID}`, undefined],

@@ -2,6 +2,7 @@ import type { PagedResultDto } from '@eticket/core/paging';
 import {
   WageAdjustmentContracts,
   WageContracts,
+  WageReportContracts,
   WageSettlementContracts,
   WageSettlementItemContracts,
   type MyWageDto,
@@ -10,6 +11,8 @@ import {
   type PayrollPrintQuery,
   type PayslipPrintDto,
   type PayslipPrintQuery,
+  type UserMonthReportDto,
+  type UserMonthReportQuery,
   type WageAdjustmentDto,
   type WageAdjustmentInput,
   type WageAdjustmentListQuery,
@@ -21,6 +24,8 @@ import {
   type WageMarkPaidInput,
   type WagePageDto,
   type WageQuery,
+  type WageReportDto,
+  type WageReportQuery,
   type WageResolveInput,
   type WageSettlementDto,
   type WageSettlementInput,
@@ -82,8 +87,16 @@ export interface WageSettlementItemEndpoints {
   dispute(id: string, input: WageDisputeInput, options?: CallOptions): Promise<WageSettlementItemDto>;
 }
 
+/** The pivot of workers × orders, procedures or days, its workbook, and a worker's month. */
+export interface WageReportEndpoints {
+  report(query: WageReportQuery, options?: CallOptions): Promise<WageReportDto>;
+  exportExcel(query: WageReportQuery, options?: CallOptions): Promise<Blob>;
+  userMonth(query: UserMonthReportQuery, options?: CallOptions): Promise<UserMonthReportDto>;
+}
+
 export interface WageEndpoints {
   wages: WageListEndpoints;
+  reports: WageReportEndpoints;
   adjustments: WageAdjustmentEndpoints;
   settlements: WageSettlementEndpoints;
   items: WageSettlementItemEndpoints;
@@ -96,6 +109,7 @@ export function createWageEndpoints(request: ApiRequest): WageEndpoints {
   const a = WageAdjustmentContracts;
   const s = WageSettlementContracts;
   const i = WageSettlementItemContracts;
+  const r = WageReportContracts;
   return {
     wages: {
       list: (q, options) => send(request, w.list, query(q), options),
@@ -103,6 +117,11 @@ export function createWageEndpoints(request: ApiRequest): WageEndpoints {
       mine: (q, options) => send(request, w.mine, query(q), options),
       payslipPrintData: (q, options) => send(request, w.payslipPrintData, query(q), options),
       payrollPrintData: (q, options) => send(request, w.payrollPrintData, query(q), options),
+    },
+    reports: {
+      report: (q, options) => send(request, r.report, query(q), options),
+      exportExcel: (q, options) => download(request, r.export, query(q), options),
+      userMonth: (q, options) => send(request, r.userMonth, query(q), options),
     },
     adjustments: {
       list: (q, options) => send(request, a.list, query(q), options),

@@ -131,6 +131,6 @@ export {
   type WageReportQuery,
   type WageReportRowDto,
 } from './wage-reports.types';
-export { EMPTY_CELL, foldColumns, isWeekend, monthGrid, monthRange, periodDays, rowCells, sumCells, weekdayOf, type KeyedCell } from './wage-reports';
+export { EMPTY_CELL, fenOf, foldColumns, isWeekend, monthGrid, monthRange, periodDays, rowCells, sumCells, weekdayOf, type KeyedCell } from './wage-reports';
 export { parseUserMonthReportQuery, parseWageReportQuery } from './wage-reports-input';
 export { WAGE_REPORT_ENDPOINTS, WageReportContracts } from './wage-reports.contracts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal } from '../money/money';
-import { foldColumns, monthGrid, monthRange, periodDays, rowCells, sumCells, weekdayOf, type KeyedCell } from './wage-reports';
+import { fenOf, foldColumns, monthGrid, monthRange, periodDays, rowCells, sumCells, weekdayOf, type KeyedCell } from './wage-reports';
 import type { Validated } from '../validation/input-reader';
 import { parseUserMonthReportQuery, parseWageReportQuery } from './wage-reports-input';
 import { WAGE_REPORT_OTHER_KEY, WageReportLimits, type WageReportCell } from './wage-reports.types';
@@ -111,5 +111,11 @@ describe('wage report readers', () => {
     expect(parseUserMonthReportQuery({ userId: id, month: '2026-11' })).toMatchObject({ ok: true, value: { userId: id, month: '2026-11' } });
     expect(issues(parseUserMonthReportQuery({ userId: id, month: '2026-13' }))).toEqual(['month:Wages.Validation.MonthInvalid']);
     expect(issues(parseUserMonthReportQuery({ month: '2026-1' }))).toEqual(['userId:Validation.Required', 'month:Wages.Validation.MonthInvalid']);
+  });
+});
+
+describe('fenOf', () => {
+  it('rounds an exact amount half-up to the fen once', () => {
+    expect([fenOf('27.6563'), fenOf('0.0050'), fenOf('0.0049'), fenOf('12.0000')]).toEqual(['27.66', '0.01', '0.00', '12.00']);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDecimal, parseDecimal, sum } from '../money/money';
+import { formatDecimal, parseDecimal, sum, toFenString } from '../money/money';
 import { LINE_AMOUNT_DIGITS } from './wages';
 import { WAGE_REPORT_OTHER_KEY, type WageReportCell } from './wage-reports.types';
 
@@ -10,6 +10,9 @@ import { WAGE_REPORT_OTHER_KEY, type WageReportCell } from './wage-reports.types
 const DAY_MS = 86_400_000;
 
 export const EMPTY_CELL: WageReportCell = { qty: 0, amount: '0.0000' };
+
+/** An exact amount as shown: rounded half-up to the fen, once, at the end. */
+export const fenOf = (amount: string): string => toFenString(parseDecimal(amount));
 
 /** Σ of cells, exact (amounts at 4 decimals); null cells count as nothing. */
 export function sumCells(cells: Iterable<WageReportCell | null>): WageReportCell {

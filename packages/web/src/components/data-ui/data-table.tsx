@@ -70,7 +70,8 @@ function nextSorting(current: SortSpec<string> | null | undefined, field: string
   return current.direction === 'asc' ? { field, direction: 'desc' } : null;
 }
 
-function stickyProps(sticky: Column<unknown>['sticky']) {
+/** A pinned cell's style (also for rows a page adds, like a totals footer). */
+export function stickyProps(sticky: Column<unknown>['sticky']) {
   if (sticky === undefined) return {};
   // Only where there is room: on a phone a pinned column would cover the data it should accompany.
   return {

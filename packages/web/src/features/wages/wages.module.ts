@@ -16,6 +16,8 @@ export const wagesModule = {
     WagePrintPayslip: 'prints/payslip-print-page',
     WagePayrollPrint: 'prints/payroll-print-page',
     WagePrintWage: 'prints/piece-detail-print-page',
+    WageReport: 'reports/wage-report-page',
+    WageUserSalaryMonthReport: 'reports/user-month-report-page',
   },
   texts: ['Wages.'],
   endpoints: 'wages',

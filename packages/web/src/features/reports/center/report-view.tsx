@@ -14,7 +14,7 @@ import { DateFields } from '../shared/date-fields';
 import { useReportRange } from '../shared/use-report-range';
 
 /* Recharts is large: the chart loads after the table, in its own chunk. */
-const ReportChart = lazy(() => import('./report-chart'));
+const ReportChart = lazy(() => import('../../../components/ui/report-chart'));
 
 interface Filters {
   organizationId: string;

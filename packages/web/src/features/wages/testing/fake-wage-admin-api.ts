@@ -17,6 +17,7 @@ export type WageOverrides = { [K in keyof WageEndpoints]?: Partial<WageEndpoints
 export function fakeWagesApi(overrides: WageOverrides = {}): WageEndpoints {
   return {
     wages: { ...calls('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData']), ...overrides.wages },
+    reports: { ...calls('reports', ['report', 'exportExcel', 'userMonth']), ...overrides.reports },
     adjustments: { ...calls('adjustments', ['list', 'exportExcel', 'get', 'create', 'update', 'delete']), ...overrides.adjustments },
     settlements: {
       ...calls('settlements', ['list', 'exportExcel', 'get', 'create', 'update', 'delete', 'confirmations', 'recalculate', 'submit', 'withdraw', 'lock', 'unlock', 'markPaid']),
@@ -45,6 +46,8 @@ export function fakeWageDirectory(overrides: Partial<WageDirectoryEndpoints> = {
         }),
     },
     records: { list: rejecting('records.list') },
+    orders: { lookup: rejecting('orders.lookup') },
+    styles: { products: rejecting('styles.products') },
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ export type WagesOverrides = { [K in keyof WageEndpoints]?: Partial<WageEndpoint
 export function fakeWagesApi(overrides: WagesOverrides = {}): WageEndpoints {
   return {
     wages: { ...group<WageEndpoints['wages']>('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData']), ...overrides.wages },
+    reports: { ...group<WageEndpoints['reports']>('reports', ['report', 'exportExcel', 'userMonth']), ...overrides.reports },
     adjustments: { ...group<WageEndpoints['adjustments']>('adjustments', ['list', 'exportExcel', 'get', 'create', 'update', 'delete']), ...overrides.adjustments },
     settlements: {
       ...group<WageEndpoints['settlements']>('settlements', [

@@ -2,7 +2,7 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react';
 import type { ReportChartDto, ReportColumn } from '@eticket/core/reports';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { useT } from '../../../i18n/i18n-context';
+import { useT } from '../../i18n/i18n-context';
 
 const COLORS = ['brand.solid', 'orange.solid', 'green.solid'] as const;
 
