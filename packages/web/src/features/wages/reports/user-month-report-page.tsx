@@ -1,11 +1,10 @@
-import { Alert, Box, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Flex, Grid, Spinner, Text } from '@chakra-ui/react';
 import { routeHref } from '@eticket/core/navigation';
 import type { ReportChartDto, ReportColumn } from '@eticket/core/reports';
 import { fenOf, isWeekend, monthGrid, weekdayOf, type UserMonthDayDto, type UserMonthReportDto } from '@eticket/core/wages';
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { LoadFailure } from '../../../components/data-ui/load-failure';
-import { PlainInput } from '../../../components/data-ui/plain-input';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useLoad } from '../../../components/data-ui/use-query';
 import { PrintActions } from '../../../components/ui/print-actions';
@@ -14,6 +13,7 @@ import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { DocTable, WAGE_DOC_CSS, type DocColumn } from '../prints/wage-print-frame';
+import { LabelledInput } from '../shared/period-fields';
 import { useBusinessToday } from '../shared/use-wage-period';
 import { WorkerPicker, workerLabel } from '../shared/worker-picker';
 import { useWagesApi, WagesResource } from '../wages-api';
@@ -160,22 +160,14 @@ export default function UserMonthReportPage({ route }: ShellPageProps) {
             go({ userId: id });
           }}
         />
-        <Stack as="label" gap="1" flex={{ base: '1 1 9rem', sm: '0 0 auto' }}>
-          <Text fontSize="xs" color="fg.muted">
-            {t('Wages.UserMonth.Month')}
-          </Text>
-          <PlainInput
-            type="month"
-            size="sm"
-            minH="11"
-            w={{ base: 'full', sm: '36' }}
-            value={month}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (MONTH.test(value)) go({ month: value });
-            }}
-          />
-        </Stack>
+        <LabelledInput
+          label={t('Wages.UserMonth.Month')}
+          type="month"
+          value={month}
+          onChange={(value) => {
+            if (MONTH.test(value)) go({ month: value });
+          }}
+        />
       </Flex>
       {userId === '' && (
         <Alert.Root status="info" data-testid="print-missing">

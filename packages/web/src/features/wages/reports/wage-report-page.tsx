@@ -14,10 +14,10 @@ import {
 } from '@eticket/core/wages';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DataTable, stickyProps, type Column } from '../../../components/data-ui/data-table';
+import { stickyProps, type Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
-import { Pager } from '../../../components/data-ui/pager';
+import { PagedTable } from '../../../components/data-ui/paged-table';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { pagedInput, useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
@@ -223,20 +223,7 @@ export default function WageReportPage({ route }: ShellPageProps) {
             {t('Wages.Report.OtherHint')}
           </Text>
         )}
-        <DataTable
-          label={t('Wages.Report.ExportTitle')}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(row) => row.userId}
-          status={list.status}
-          loaded={list.loaded}
-          error={list.error}
-          onRetry={list.reload}
-          filtered={list.filtered}
-          onClearFilters={list.reset}
-          {...(footer === undefined ? {} : { footer })}
-        />
-        <Pager pageIndex={list.pageIndex} pageSize={list.pageSize} totalCount={list.totalCount} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+        <PagedTable list={list} label={t('Wages.Report.ExportTitle')} columns={columns} {...(footer === undefined ? {} : { footer })} />
       </PageFrame>
     </DataUiProvider>
   );
