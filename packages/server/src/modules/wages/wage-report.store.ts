@@ -39,13 +39,28 @@ function sourceSql(s: ReportSource, by: WageReportDimension, userIds: readonly s
 
 const cellOf = (r: Record<string, unknown>): WageReportCell => ({ qty: Number(r.qty ?? 0), amount: textOf(r.amount) ?? '0.0000' });
 
+/** The statements, also for EXPLAIN in the benchmark. */
+export const keyTotalsSql = (s: ReportSource, by: WageReportDimension): SQL =>
+  sql`with ${sourceSql(s, by, null)}
+    select key, sum(qty)::int as qty, sum(amount)::numeric(20, 4)::text as amount from rec group by key`;
+
+export const workerPageSql = (s: ReportSource, limit: number, offset: number): SQL =>
+  // The dimension does not matter for the per-worker totals; 'order' keys nothing extra.
+  sql`with ${sourceSql(s, 'order', null)},
+    per as (select user_id, sum(qty)::int as qty, sum(amount) as amount from rec group by user_id)
+    select u.id as "userId", u.user_name as "userName", u.name, u.employee_no as "employeeNo", u.organization_id as "organizationId",
+      o.name as "organizationName", per.qty, per.amount::numeric(20, 4)::text as amount, (select count(*) from per)::int as "totalCount"
+    from per join users u on u.tenant_id = ${s.tenantId} and u.id = per.user_id
+    left join organizations o on o.tenant_id = ${s.tenantId} and o.id = u.organization_id
+    order by u.employee_no nulls last, u.name, u.id limit ${limit} offset ${offset}`;
+
+export const workerKeyCellsSql = (s: ReportSource, by: WageReportDimension, userIds: readonly string[]): SQL =>
+  sql`with ${sourceSql(s, by, userIds)}
+    select user_id::text as "userId", key, sum(qty)::int as qty, sum(amount)::numeric(20, 4)::text as amount from rec group by user_id, key`;
+
 /** Σ per key over every worker of the filter (the columns and their totals). */
 export async function keyTotals(tx: TenantTx, s: ReportSource, by: WageReportDimension): Promise<{ key: string; cell: WageReportCell }[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`with ${sourceSql(s, by, null)}
-      select key, sum(qty)::int as qty, sum(amount)::numeric(20, 4)::text as amount from rec group by key`,
-  );
+  const rows = await queryRows<Record<string, unknown>>(tx, keyTotalsSql(s, by));
   return rows.map((r) => ({ key: String(r.key), cell: cellOf(r) }));
 }
 
@@ -56,17 +71,7 @@ export async function workerPage(
   limit: number,
   offset: number,
 ): Promise<{ workers: (WageWorkerDto & { total: WageReportCell })[]; totalCount: number }> {
-  // The dimension does not matter for the per-worker totals; 'order' keys nothing extra.
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`with ${sourceSql(s, 'order', null)},
-      per as (select user_id, sum(qty)::int as qty, sum(amount) as amount from rec group by user_id)
-      select u.id as "userId", u.user_name as "userName", u.name, u.employee_no as "employeeNo", u.organization_id as "organizationId",
-        o.name as "organizationName", per.qty, per.amount::numeric(20, 4)::text as amount, (select count(*) from per)::int as "totalCount"
-      from per join users u on u.tenant_id = ${s.tenantId} and u.id = per.user_id
-      left join organizations o on o.tenant_id = ${s.tenantId} and o.id = u.organization_id
-      order by u.employee_no nulls last, u.name, u.id limit ${limit} offset ${offset}`,
-  );
+  const rows = await queryRows<Record<string, unknown>>(tx, workerPageSql(s, limit, offset));
   let totalCount = Number(rows[0]?.totalCount ?? 0);
   if (rows.length === 0 && offset > 0) {
     const [count] = await queryRows<{ n: number }>(tx, sql`with ${sourceSql(s, 'order', null)} select count(distinct user_id)::int as n from rec`);
@@ -79,11 +84,7 @@ export async function workerPage(
 export async function workerKeyCells(tx: TenantTx, s: ReportSource, by: WageReportDimension, userIds: readonly string[]): Promise<Map<string, Map<string, WageReportCell>>> {
   const out = new Map<string, Map<string, WageReportCell>>();
   if (userIds.length === 0) return out;
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`with ${sourceSql(s, by, userIds)}
-      select user_id::text as "userId", key, sum(qty)::int as qty, sum(amount)::numeric(20, 4)::text as amount from rec group by user_id, key`,
-  );
+  const rows = await queryRows<Record<string, unknown>>(tx, workerKeyCellsSql(s, by, userIds));
   for (const r of rows) {
     const userId = String(r.userId);
     let cells = out.get(userId);
