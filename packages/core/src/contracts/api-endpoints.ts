@@ -9,6 +9,7 @@ import { REPORT_ENDPOINTS } from '../reports/reports.contracts';
 import { SCANNING_ENDPOINTS } from '../scanning/scanning.contracts';
 import { SessionContracts, TokenContracts } from '../session/account.contracts';
 import { JoinApplicationContracts, NoticeContracts } from '../tenants/tenant-inbox.contracts';
+import { WAGE_STATISTICS_ENDPOINTS } from '../wages/wage-statistics.contracts';
 import { WAGE_ENDPOINTS } from '../wages/wages.contracts';
 import type { AnyEndpoint } from './endpoint';
 
@@ -28,4 +29,5 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   ...PRODUCTION_BOARD_ENDPOINTS,
   ...REPORT_ENDPOINTS,
   ...WAGE_ENDPOINTS,
+  ...WAGE_STATISTICS_ENDPOINTS,
 ];

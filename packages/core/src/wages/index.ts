@@ -115,3 +115,44 @@ export {
   type SettlementStep,
 } from './settlement.machine';
 export { WAGE_ENDPOINTS, WageAdjustmentContracts, WageContracts, WageSettlementContracts, WageSettlementItemContracts } from './wages.contracts';
+export {
+  WAGE_YEAR_GROUPS,
+  WageStatisticsLimits,
+  type WageMonthCellDto,
+  type WageOrgFiguresDto,
+  type WageOrgMemberFilter,
+  type WageOrgMemberPageDto,
+  type WageOrgMemberQuery,
+  type WageOrgMemberRowDto,
+  type WageOrgMonthFilter,
+  type WageOrgMonthQuery,
+  type WageOrgMonthRowDto,
+  type WageOrgMonthStatisticsDto,
+  type WageYearFilter,
+  type WageYearGroupBy,
+  type WageYearQuery,
+  type WageYearRowDto,
+  type WageYearStatisticsDto,
+  type WageYearTotalsDto,
+  type WorkerMonthFigures,
+} from './wage-statistics.types';
+export {
+  NO_ORGANIZATION,
+  averagePerHead,
+  changeOf,
+  monthDates,
+  monthNet,
+  orgFigures,
+  parseMonth,
+  percentText,
+  pivotYear,
+  previousMonth,
+  rollupOrganizations,
+  totalOf,
+  yearCells,
+  type OrgMicros,
+  type WorkerMonthNet,
+  type YearRowMicros,
+} from './wage-statistics';
+export { parseWageOrgMemberQuery, parseWageOrgMonthQuery, parseWageYearQuery, readMonth } from './wage-statistics-input';
+export { WAGE_STATISTICS_ENDPOINTS, WageStatisticsContracts } from './wage-statistics.contracts';

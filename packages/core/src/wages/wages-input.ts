@@ -123,7 +123,7 @@ export function readWageSettlementFilters(reader: InputReader, query: Record<str
   return { year, status };
 }
 
-function readPage(reader: InputReader, raw: Readonly<Record<string, string>>): { skipCount: number; maxResultCount: number } {
+export function readPage(reader: InputReader, raw: Readonly<Record<string, string>>): { skipCount: number; maxResultCount: number } {
   return {
     skipCount: reader.integer('skipCount', raw.skipCount, 0, 1_000_000_000, 0),
     maxResultCount: reader.integer('maxResultCount', raw.maxResultCount, 1, PagingLimits.pageSizeMax, PagingLimits.pageSizeDefault),
