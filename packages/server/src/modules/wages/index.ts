@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
+import { wageStatisticsRoutes } from './wage-statistics.routes';
 import { wageRoutes } from './wages.routes';
 
-/** Wages: live wages, adjustments, settlements and their confirmation, the worker's own side, print data. */
-export const wagesModule: ServerModule = { name: 'wages', routes: wageRoutes };
+/** Wages: live wages, adjustments, settlements and their confirmation, the worker's own side, print data, statistics. */
+export const wagesModule: ServerModule = { name: 'wages', routes: [...wageStatisticsRoutes, ...wageRoutes] };
