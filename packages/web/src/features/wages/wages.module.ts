@@ -16,6 +16,8 @@ export const wagesModule = {
     WagePrintPayslip: 'prints/payslip-print-page',
     WagePayrollPrint: 'prints/payroll-print-page',
     WagePrintWage: 'prints/piece-detail-print-page',
+    WageYearStatistics: 'statistics/year-statistics-page',
+    WageMonthOrganizationStatistics: 'statistics/month-organization-statistics-page',
   },
   texts: ['Wages.'],
   endpoints: 'wages',

@@ -3,7 +3,7 @@ import { PlainInput } from '../../../components/data-ui/plain-input';
 import { useT } from '../../../i18n/i18n-context';
 import { monthPeriod, periodMonth, type WagePeriod } from './period';
 
-function LabelledInput({ label, type, value, min, max, onChange }: { label: string; type: 'month' | 'date'; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+export function LabelledInput({ label, type, value, min, max, onChange }: { label: string; type: 'month' | 'date'; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
   return (
     <Stack as="label" gap="1" flex={{ base: '1 1 9rem', sm: '0 0 auto' }}>
       <Text fontSize="xs" color="fg.muted">
