@@ -1,10 +1,10 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { WAGE_YEAR_GROUPS, WageStatisticsLimits, type WageYearGroupBy, type WageYearQuery, type WageYearRowDto, type WageYearStatisticsDto } from '@eticket/core/wages';
 import { useCallback, useState } from 'react';
-import { DataTable, type Column } from '../../../components/data-ui/data-table';
+import type { Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
-import { Pager } from '../../../components/data-ui/pager';
+import { PagedTable } from '../../../components/data-ui/paged-table';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
@@ -54,7 +54,7 @@ export default function YearStatisticsPage({ route }: ShellPageProps) {
     async (request: ListRequest<YearFilters>, signal: AbortSignal) => {
       const dto = await wages.statistics.year(yearQuery(request, true), { signal });
       setTotals(dto.totals);
-      return { items: dto.items, totalCount: dto.totalCount };
+      return { items: dto.items.map((row) => ({ ...row, id: row.key })), totalCount: dto.totalCount };
     },
     [wages],
   );
@@ -150,20 +150,7 @@ export default function YearStatisticsPage({ route }: ShellPageProps) {
           }
           actions={<ExportButton title={t('Wages.Year.ExportTitle')} exporter={() => wages.statistics.exportYear(yearQuery(list.request, false))} />}
         />
-        <DataTable
-          label={t('Wages.Year.ExportTitle')}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(row) => row.key}
-          status={list.status}
-          loaded={list.loaded}
-          error={list.error}
-          onRetry={list.reload}
-          filtered={list.filtered}
-          onClearFilters={list.reset}
-          {...(footer === undefined ? {} : { footer })}
-        />
-        <Pager pageIndex={list.pageIndex} pageSize={list.pageSize} totalCount={list.totalCount} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+        <PagedTable list={list} label={t('Wages.Year.ExportTitle')} columns={columns} {...(footer === undefined ? {} : { footer })} />
         {totals !== null && totals.headcount > 0 && (
           <StatisticsChart
             type="bar"
