@@ -4,7 +4,6 @@ import {
   WageContracts,
   WageSettlementContracts,
   WageSettlementItemContracts,
-  WageStatisticsContracts,
   type MyWageDto,
   type MyWageQuery,
   type PayrollPrintDto,
@@ -28,13 +27,7 @@ import {
   type WageSettlementItemDto,
   type WageSettlementListQuery,
   type WageSettlementRow,
-  type WageOrgMemberPageDto,
-  type WageOrgMemberQuery,
-  type WageOrgMonthQuery,
-  type WageOrgMonthStatisticsDto,
   type WageUnlockInput,
-  type WageYearQuery,
-  type WageYearStatisticsDto,
 } from '@eticket/core/wages';
 import type { ApiRequest, CallOptions } from '../request.types';
 import { download, send } from './contract-call';
@@ -89,21 +82,11 @@ export interface WageSettlementItemEndpoints {
   dispute(id: string, input: WageDisputeInput, options?: CallOptions): Promise<WageSettlementItemDto>;
 }
 
-/** A year per worker or organization; a month per organization against the one before, and its members. */
-export interface WageStatisticsEndpoints {
-  year(query: WageYearQuery, options?: CallOptions): Promise<WageYearStatisticsDto>;
-  exportYear(query: WageYearQuery, options?: CallOptions): Promise<Blob>;
-  orgMonth(query: WageOrgMonthQuery, options?: CallOptions): Promise<WageOrgMonthStatisticsDto>;
-  exportOrgMonth(query: WageOrgMonthQuery, options?: CallOptions): Promise<Blob>;
-  orgMonthMembers(query: WageOrgMemberQuery, options?: CallOptions): Promise<WageOrgMemberPageDto>;
-}
-
 export interface WageEndpoints {
   wages: WageListEndpoints;
   adjustments: WageAdjustmentEndpoints;
   settlements: WageSettlementEndpoints;
   items: WageSettlementItemEndpoints;
-  statistics: WageStatisticsEndpoints;
 }
 
 const query = (q: object | undefined) => (q === undefined ? {} : { query: q });
@@ -113,7 +96,6 @@ export function createWageEndpoints(request: ApiRequest): WageEndpoints {
   const a = WageAdjustmentContracts;
   const s = WageSettlementContracts;
   const i = WageSettlementItemContracts;
-  const st = WageStatisticsContracts;
   return {
     wages: {
       list: (q, options) => send(request, w.list, query(q), options),
@@ -155,13 +137,6 @@ export function createWageEndpoints(request: ApiRequest): WageEndpoints {
       forceConfirm: (id, input = {}, options) => send(request, i.forceConfirm, { params: { id }, body: input }, options),
       confirm: (id, options) => send(request, i.confirm, { params: { id } }, options),
       dispute: (id, input, options) => send(request, i.dispute, { params: { id }, body: input }, options),
-    },
-    statistics: {
-      year: (q, options) => send(request, st.year, query(q), options),
-      exportYear: (q, options) => download(request, st.yearExport, query(q), options),
-      orgMonth: (q, options) => send(request, st.orgMonth, query(q), options),
-      exportOrgMonth: (q, options) => download(request, st.orgMonthExport, query(q), options),
-      orgMonthMembers: (q, options) => send(request, st.orgMonthMembers, query(q), options),
     },
   };
 }

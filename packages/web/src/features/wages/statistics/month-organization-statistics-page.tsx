@@ -11,7 +11,7 @@ import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { useBusinessToday } from '../shared/use-wage-period';
 import { WagesResource } from '../shared/wage-resources';
-import { useWagesApi } from '../wages-api';
+import { useWageStatisticsApi } from './wage-statistics-api';
 import type { MembersTarget } from './org-members-dialog';
 import { MonthInput, StatisticsChart, StatisticsNote, StatisticsToolbar } from './statistics-frame';
 
@@ -40,11 +40,11 @@ function ChangeCell({ row }: { row: Pick<WageOrgMonthRowDto, 'change' | 'changeP
 export default function MonthOrganizationStatisticsPage({ route }: ShellPageProps) {
   const t = useT();
   const money = useMoney();
-  const wages = useWagesApi();
+  const statistics = useWageStatisticsApi();
   const today = useBusinessToday();
   const [month, setMonth] = useState(() => today.slice(0, 7));
   const [members, setMembers] = useState<MembersTarget | null>(null);
-  const load = useCallback((signal: AbortSignal) => wages.statistics.orgMonth({ month }, { signal }), [wages, month]);
+  const load = useCallback((signal: AbortSignal) => statistics.orgMonth({ month }, { signal }), [statistics, month]);
   const query = useQuery([WagesResource.wage, 'orgMonth', month], load);
   const dto = query.data;
   const nameOf = (row: Pick<WageOrgMonthRowDto, 'organizationId' | 'name'>) => (row.organizationId === null ? t('Wages.OrgMonth.NoOrganization') : row.name);
@@ -116,7 +116,7 @@ export default function MonthOrganizationStatisticsPage({ route }: ShellPageProp
       <PageFrame title={t(route.title)}>
         <StatisticsToolbar
           filters={<MonthInput label={t('Wages.OrgMonth.Month')} value={month} onChange={setMonth} />}
-          actions={<ExportButton title={t('Wages.OrgMonth.ExportTitle')} exporter={() => wages.statistics.exportOrgMonth({ month })} />}
+          actions={<ExportButton title={t('Wages.OrgMonth.ExportTitle')} exporter={() => statistics.exportOrgMonth({ month })} />}
         />
         {query.status === 'loading' && dto === undefined ? (
           <Skeleton h="40" rounded="md" />

@@ -11,7 +11,7 @@ import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { useT } from '../../../i18n/i18n-context';
 import { WagesResource } from '../shared/wage-resources';
-import { useWagesApi } from '../wages-api';
+import { useWageStatisticsApi } from './wage-statistics-api';
 
 export interface MembersTarget {
   /** null: the whole company. */
@@ -29,17 +29,17 @@ type MemberRow = WageOrgMemberRowDto & { id: string };
 export default function OrgMembersDialog({ target, onClose }: { target: MembersTarget; onClose: () => void }) {
   const t = useT();
   const money = useMoney();
-  const wages = useWagesApi();
+  const statistics = useWageStatisticsApi();
   const [, navigate] = useLocation();
   const [initialFilters] = useState(() => target);
   const load = useCallback(
     async (request: ListRequest<MembersTarget>, signal: AbortSignal) => {
       const f = request.filters;
       const query = { month: f.month, ...(f.organizationId === null ? {} : { organizationId: f.organizationId }), skipCount: request.skipCount, maxResultCount: request.maxResultCount };
-      const page = await wages.statistics.orgMonthMembers(query, { signal });
+      const page = await statistics.orgMonthMembers(query, { signal });
       return { items: page.items.map((row): MemberRow => ({ ...row, id: row.userId })), totalCount: page.totalCount };
     },
-    [wages],
+    [statistics],
   );
   const list = useServerList({ resource: WagesResource.wage, load, initialFilters });
   const title = t('Wages.OrgMonth.Members', { name: target.name, month: target.month });

@@ -3,7 +3,8 @@ import type { WageOrgMonthRowDto, WageOrgMonthStatisticsDto, WageYearQuery, Wage
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderModulePage } from '../../../test/render-module-page';
-import { fakeWageDirectory, fakeWagesApi, id } from '../testing/fake-wage-admin-api';
+import type { WageStatisticsEndpoints } from '@eticket/api-client';
+import { fakeWageDirectory, id } from '../testing/fake-wage-admin-api';
 import MonthOrganizationStatisticsPage from './month-organization-statistics-page';
 import YearStatisticsPage from './year-statistics-page';
 
@@ -44,6 +45,12 @@ const ORG_MONTH: WageOrgMonthStatisticsDto = {
   total: { ...figures('26.87', 3), previous: figures('10.80', 2), change: '16.07', changePercent: '148.8' },
 };
 
+/** Every call rejects unless the test stubs it. */
+function fakeStatistics(stubs: Partial<WageStatisticsEndpoints>): WageStatisticsEndpoints {
+  const rejecting = () => Promise.reject(new Error('fake statistics: not stubbed'));
+  return { year: rejecting, exportYear: rejecting, orgMonth: rejecting, exportOrgMonth: rejecting, orgMonthMembers: rejecting, ...stubs };
+}
+
 beforeAll(async () => {
   await import('./org-members-dialog');
 }, 60_000);
@@ -51,9 +58,9 @@ beforeAll(async () => {
 describe('wage statistics pages', { timeout: 30_000 }, () => {
   it('year: a row per worker with twelve months and the total, the totals of the filter; grouping asks the server again', async () => {
     const year = vi.fn((query: WageYearQuery) => Promise.resolve({ ...YEAR, groupBy: query.groupBy ?? 'worker' }));
-    const wages = fakeWagesApi({ statistics: { year } });
+    const wageStatistics = fakeStatistics({ year });
     const route = { path: '/wage/yearStatistics', name: 'WageYearStatistics', title: 'Route.WageYearStatistics' };
-    await renderModulePage(<YearStatisticsPage route={route} />, { endpoints: { wages, wageDirectory: fakeWageDirectory() }, granted: [P.SalaryManagement] });
+    await renderModulePage(<YearStatisticsPage route={route} />, { endpoints: { wageStatistics, wageDirectory: fakeWageDirectory() }, granted: [P.SalaryManagement] });
     expect(await screen.findByText('张三')).toBeTruthy();
     expect(year.mock.calls[0]?.[0]).toMatchObject({ groupBy: 'worker', skipCount: 0 });
     expect(screen.getByText('¥18.37')).toBeTruthy();
@@ -72,9 +79,9 @@ describe('wage statistics pages', { timeout: 30_000 }, () => {
       items: [{ userId: id(100), name: '张三', employeeNo: 'A01', organizationId: id(2), organizationName: '缝制一组', pieceQty: 13, pieceAmount: '12.3704', additionAmount: '0.00', deductionAmount: '0.00', amount: '12.37', previousAmount: '6.00' }],
       totalCount: 1,
     });
-    const wages = fakeWagesApi({ statistics: { orgMonth, orgMonthMembers } });
+    const wageStatistics = fakeStatistics({ orgMonth, orgMonthMembers });
     const route = { path: '/wage/monthOrganizationStatistics', name: 'WageMonthOrganizationStatistics', title: 'Route.WageMonthOrganizationStatistics' };
-    await renderModulePage(<MonthOrganizationStatisticsPage route={route} />, { endpoints: { wages, wageDirectory: fakeWageDirectory() }, granted: [P.SalaryManagement] });
+    await renderModulePage(<MonthOrganizationStatisticsPage route={route} />, { endpoints: { wageStatistics, wageDirectory: fakeWageDirectory() }, granted: [P.SalaryManagement] });
     expect(await screen.findByText('一车间')).toBeTruthy();
     expect(orgMonth.mock.calls[0]?.[0]).toEqual({ month: expect.stringMatching(/^\d{4}-\d{2}$/) as string });
     expect(screen.getAllByText('▲ 148.8%').length).toBe(2);

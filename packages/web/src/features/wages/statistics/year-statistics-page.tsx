@@ -14,7 +14,7 @@ import type { ShellPageProps } from '../../../kit/page.types';
 import { OrganizationSelect, useWageOrganizations } from '../shared/organization-select';
 import { useBusinessToday } from '../shared/use-wage-period';
 import { WagesResource } from '../shared/wage-resources';
-import { useWagesApi } from '../wages-api';
+import { useWageStatisticsApi } from './wage-statistics-api';
 import { StatisticsChart, StatisticsNote, StatisticsToolbar } from './statistics-frame';
 
 interface YearFilters {
@@ -45,18 +45,18 @@ function yearQuery(request: ListRequest<YearFilters>, paged: boolean): WageYearQ
 export default function YearStatisticsPage({ route }: ShellPageProps) {
   const t = useT();
   const money = useMoney();
-  const wages = useWagesApi();
+  const statistics = useWageStatisticsApi();
   const tree = useWageOrganizations();
   const thisYear = Number(useBusinessToday().slice(0, 4));
   const [totals, setTotals] = useState<WageYearStatisticsDto['totals'] | null>(null);
   const [initialFilters] = useState<YearFilters>(() => ({ year: String(thisYear), organizationId: '', groupBy: 'worker' }));
   const load = useCallback(
     async (request: ListRequest<YearFilters>, signal: AbortSignal) => {
-      const dto = await wages.statistics.year(yearQuery(request, true), { signal });
+      const dto = await statistics.year(yearQuery(request, true), { signal });
       setTotals(dto.totals);
       return { items: dto.items.map((row) => ({ ...row, id: row.key })), totalCount: dto.totalCount };
     },
-    [wages],
+    [statistics],
   );
   const list = useServerList({ resource: WagesResource.wage, load, initialFilters });
   const f = list.filters;
@@ -148,7 +148,7 @@ export default function YearStatisticsPage({ route }: ShellPageProps) {
               />
             </>
           }
-          actions={<ExportButton title={t('Wages.Year.ExportTitle')} exporter={() => wages.statistics.exportYear(yearQuery(list.request, false))} />}
+          actions={<ExportButton title={t('Wages.Year.ExportTitle')} exporter={() => statistics.exportYear(yearQuery(list.request, false))} />}
         />
         <PagedTable list={list} label={t('Wages.Year.ExportTitle')} columns={columns} {...(footer === undefined ? {} : { footer })} />
         {totals !== null && totals.headcount > 0 && (

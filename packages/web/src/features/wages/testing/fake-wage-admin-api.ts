@@ -23,7 +23,6 @@ export function fakeWagesApi(overrides: WageOverrides = {}): WageEndpoints {
       ...overrides.settlements,
     },
     items: { ...calls('items', ['resolve', 'remind', 'forceConfirm', 'confirm', 'dispute']), ...overrides.items },
-    statistics: { ...calls('statistics', ['year', 'exportYear', 'orgMonth', 'exportOrgMonth', 'orgMonthMembers']), ...overrides.statistics },
   };
 }
 

@@ -35,10 +35,6 @@ export function fakeWagesApi(overrides: WagesOverrides = {}): WageEndpoints {
       ...overrides.settlements,
     },
     items: { ...group<WageEndpoints['items']>('items', ['resolve', 'remind', 'forceConfirm', 'confirm', 'dispute']), ...overrides.items },
-    statistics: {
-      ...group<WageEndpoints['statistics']>('statistics', ['year', 'exportYear', 'orgMonth', 'exportOrgMonth', 'orgMonthMembers']),
-      ...overrides.statistics,
-    },
   };
 }
 
