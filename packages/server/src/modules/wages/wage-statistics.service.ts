@@ -27,7 +27,8 @@ import {
 import { formatDecimal, parseDecimal } from '@eticket/core/money';
 import type { TenantTx } from '../../db/context';
 import { organizationRows } from '../people/users.store';
-import { callerScopeSql, expandOrganizations, type WageActor } from './wage-scope';
+import { resolveCallerScope } from '../people/data-scope.service';
+import { expandOrganizations, scopeSql, type WageActor } from './wage-scope';
 import { statisticsWorkers, workerMonthFigures, type StatisticsWorker } from './wage-statistics.store';
 
 /**
@@ -46,9 +47,10 @@ type Tree = Awaited<ReturnType<typeof organizationRows>>;
 async function scoped(tx: TenantTx, actor: WageActor, organizationId: string | null) {
   const tree: Tree = await organizationRows(tx, actor.tenantId);
   const organizations = organizationId === null ? null : await expandOrganizations(tx, actor.tenantId, [organizationId], () => 'organizationId');
-  const scope = await callerScopeSql(tx, actor, 'u');
+  const resolved = await resolveCallerScope(tx, actor.tenantId, actor.userId);
+  const scope = scopeSql(resolved, 'u');
   const workers = await statisticsWorkers(tx, actor.tenantId, scope, organizations);
-  return { tree, organizations, scope, workers };
+  return { tree, organizations, scope: resolved.kind === 'all' ? ('all' as const) : scope, workers };
 }
 
 /** `limit` rows from `skip` (the export asks for all of them). */
