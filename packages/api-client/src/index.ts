@@ -54,6 +54,7 @@ export { createReportEndpoints, type ReportEndpoints } from './endpoints/reports
 export { createScanningEndpoints, type ScanRequest, type ScanningEndpoints } from './endpoints/scanning';
 export { createProductionBoardEndpoints, type ProductionBoardEndpoints } from './endpoints/production-board';
 export { createWageEndpoints, type WageAdjustmentEndpoints, type WageEndpoints, type WageListEndpoints, type WageReportEndpoints, type WageSettlementEndpoints, type WageSettlementItemEndpoints, type WageSettlementRequest } from './endpoints/wages';
+export { createWageStatisticsEndpoints, type WageStatisticsEndpoints } from './endpoints/wage-statistics';
 export type { LooseRecord } from './endpoints/paging.types';
 export type { SessionEndpoints } from './endpoints/session';
 export { ApiError, isApiError, toApiError, validationErrorsByMember, type ApiErrorInit, type ApiErrorKind } from './errors';

@@ -10,6 +10,7 @@ import { SCANNING_ENDPOINTS } from '../scanning/scanning.contracts';
 import { SessionContracts, TokenContracts } from '../session/account.contracts';
 import { JoinApplicationContracts, NoticeContracts } from '../tenants/tenant-inbox.contracts';
 import { WAGE_REPORT_ENDPOINTS } from '../wages/wage-reports.contracts';
+import { WAGE_STATISTICS_ENDPOINTS } from '../wages/wage-statistics.contracts';
 import { WAGE_ENDPOINTS } from '../wages/wages.contracts';
 import type { AnyEndpoint } from './endpoint';
 
@@ -30,4 +31,5 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   ...REPORT_ENDPOINTS,
   ...WAGE_ENDPOINTS,
   ...WAGE_REPORT_ENDPOINTS,
+  ...WAGE_STATISTICS_ENDPOINTS,
 ];

@@ -134,3 +134,44 @@ export {
 export { EMPTY_CELL, fenOf, foldColumns, isWeekend, monthGrid, monthRange, periodDays, rowCells, sumCells, weekdayOf, type KeyedCell } from './wage-reports';
 export { parseUserMonthReportQuery, parseWageReportQuery } from './wage-reports-input';
 export { WAGE_REPORT_ENDPOINTS, WageReportContracts } from './wage-reports.contracts';
+export {
+  WAGE_YEAR_GROUPS,
+  WageStatisticsLimits,
+  type WageMonthCellDto,
+  type WageOrgFiguresDto,
+  type WageOrgMemberFilter,
+  type WageOrgMemberPageDto,
+  type WageOrgMemberQuery,
+  type WageOrgMemberRowDto,
+  type WageOrgMonthFilter,
+  type WageOrgMonthQuery,
+  type WageOrgMonthRowDto,
+  type WageOrgMonthStatisticsDto,
+  type WageYearFilter,
+  type WageYearGroupBy,
+  type WageYearQuery,
+  type WageYearRowDto,
+  type WageYearStatisticsDto,
+  type WageYearTotalsDto,
+  type WorkerMonthFigures,
+} from './wage-statistics.types';
+export {
+  NO_ORGANIZATION,
+  averagePerHead,
+  changeOf,
+  monthDates,
+  monthNet,
+  orgFigures,
+  parseMonth,
+  percentText,
+  pivotYear,
+  previousMonth,
+  rollupOrganizations,
+  totalOf,
+  yearCells,
+  type OrgMicros,
+  type WorkerMonthNet,
+  type YearRowMicros,
+} from './wage-statistics';
+export { parseWageOrgMemberQuery, parseWageOrgMonthQuery, parseWageYearQuery, readMonth } from './wage-statistics-input';
+export { WAGE_STATISTICS_ENDPOINTS, WageStatisticsContracts } from './wage-statistics.contracts';

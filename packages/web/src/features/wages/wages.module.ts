@@ -18,6 +18,8 @@ export const wagesModule = {
     WagePrintWage: 'prints/piece-detail-print-page',
     WageReport: 'reports/wage-report-page',
     WageUserSalaryMonthReport: 'reports/user-month-report-page',
+    WageYearStatistics: 'statistics/year-statistics-page',
+    WageMonthOrganizationStatistics: 'statistics/month-organization-statistics-page',
   },
   texts: ['Wages.'],
   endpoints: 'wages',

@@ -1,0 +1,54 @@
+import { toTrimmedString } from '../forms/validators';
+import { InputReader, type Validated } from '../validation/input-reader';
+import { queryText } from '../validation/wire';
+import { parseMonth } from './wage-statistics';
+import { WAGE_YEAR_GROUPS, WageStatisticsLimits, type WageOrgMemberFilter, type WageOrgMonthFilter, type WageYearFilter } from './wage-statistics.types';
+import { readPage } from './wages-input';
+
+/** The statistics readers: a year, a month (YYYY-MM), an organization and the year's grouping. */
+
+function readYear(reader: InputReader, value: unknown): number {
+  return reader.integer('year', value, WageStatisticsLimits.yearMin, WageStatisticsLimits.yearMax);
+}
+
+/** A required month 'YYYY-MM' within the years the statistics cover. */
+export function readMonth(reader: InputReader, path: string, value: unknown): string {
+  reader.describe(path, { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, true);
+  const text = toTrimmedString(value);
+  if (text === '') {
+    reader.fail(path, 'Validation.Required');
+    return '';
+  }
+  const parsed = parseMonth(text);
+  if (parsed === null || parsed[0] < WageStatisticsLimits.yearMin || parsed[0] > WageStatisticsLimits.yearMax) {
+    reader.fail(path, 'Wages.Validation.MonthInvalid');
+    return '';
+  }
+  return text;
+}
+
+/** GET wage/yearStatistics: the year, an organization (with everything below it), per worker or organization. */
+export function parseWageYearQuery(rawQuery: unknown): Validated<WageYearFilter> {
+  const raw = queryText(rawQuery);
+  const r = new InputReader();
+  return r.result({
+    year: readYear(r, raw.year),
+    organizationId: r.optionalId('organizationId', raw.organizationId),
+    groupBy: r.oneOf('groupBy', toTrimmedString(raw.groupBy), WAGE_YEAR_GROUPS, 'worker'),
+    ...readPage(r, raw),
+  });
+}
+
+/** GET wage/monthOrganizationStatistics: the month (compared with the one before). */
+export function parseWageOrgMonthQuery(rawQuery: unknown): Validated<WageOrgMonthFilter> {
+  const raw = queryText(rawQuery);
+  const r = new InputReader();
+  return r.result({ month: readMonth(r, 'month', raw.month) });
+}
+
+/** GET wage/monthOrganizationStatistics/members: one organization's (and its subtree's) workers in a month. */
+export function parseWageOrgMemberQuery(rawQuery: unknown): Validated<WageOrgMemberFilter> {
+  const raw = queryText(rawQuery);
+  const r = new InputReader();
+  return r.result({ month: readMonth(r, 'month', raw.month), organizationId: r.optionalId('organizationId', raw.organizationId), ...readPage(r, raw) });
+}

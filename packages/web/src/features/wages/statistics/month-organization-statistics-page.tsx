@@ -1,0 +1,162 @@
+import { Box, Link, Skeleton, Table, Text } from '@chakra-ui/react';
+import type { WageOrgMonthRowDto } from '@eticket/core/wages';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { DataTable, type Column } from '../../../components/data-ui/data-table';
+import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
+import { ExportButton } from '../../../components/data-ui/export-button';
+import { useQuery } from '../../../components/data-ui/use-query';
+import { useMoney } from '../../../components/data-ui/use-money';
+import { useT } from '../../../i18n/i18n-context';
+import { PageFrame } from '../../../kit/page-frame';
+import type { ShellPageProps } from '../../../kit/page.types';
+import { useBusinessToday } from '../shared/use-wage-period';
+import { WagesResource } from '../shared/wage-resources';
+import { useWageStatisticsApi } from './wage-statistics-api';
+import type { MembersTarget } from './org-members-dialog';
+import { MonthInput, StatisticsChart, StatisticsNote, StatisticsToolbar } from './statistics-frame';
+
+const OrgMembersDialog = lazy(() => import('./org-members-dialog'));
+
+/** ▲ green / ▼ red with the percent; no percent when last month had nothing. */
+function ChangeCell({ row }: { row: Pick<WageOrgMonthRowDto, 'change' | 'changePercent'> }) {
+  const t = useT();
+  if (row.changePercent === null) return <Text color="fg.muted">{t('Wages.OrgMonth.ChangeNew')}</Text>;
+  const up = !row.change.startsWith('-') && row.change !== '0.00';
+  const down = row.change.startsWith('-');
+  if (!up && !down) return <Text color="fg.muted">{t('Wages.OrgMonth.ChangeFlat')}</Text>;
+  const percent = row.changePercent.replace(/^-/, '');
+  return (
+    <Text color={up ? 'green.fg' : 'red.fg'} fontWeight="medium">
+      {up ? t('Wages.OrgMonth.ChangeUp', { percent }) : t('Wages.OrgMonth.ChangeDown', { percent })}
+    </Text>
+  );
+}
+
+/**
+ * Month organization statistics (/wage/monthOrganizationStatistics): per organization (its own members and
+ * everything below it) the headcount, pieces, net amount and average per head of a month against the month
+ * before, as an indented tree with a bar chart; an organization opens its members for the month.
+ */
+export default function MonthOrganizationStatisticsPage({ route }: ShellPageProps) {
+  const t = useT();
+  const money = useMoney();
+  const statistics = useWageStatisticsApi();
+  const today = useBusinessToday();
+  const [month, setMonth] = useState(() => today.slice(0, 7));
+  const [members, setMembers] = useState<MembersTarget | null>(null);
+  const load = useCallback((signal: AbortSignal) => statistics.orgMonth({ month }, { signal }), [statistics, month]);
+  const query = useQuery([WagesResource.wage, 'orgMonth', month], load);
+  const dto = query.data;
+  const nameOf = (row: Pick<WageOrgMonthRowDto, 'organizationId' | 'name'>) => (row.organizationId === null ? t('Wages.OrgMonth.NoOrganization') : row.name);
+
+  const columns: Column<WageOrgMonthRowDto>[] = [
+    {
+      key: 'organization',
+      header: t('Wages.Field.Organization'),
+      sticky: 'start',
+      nowrap: true,
+      cell: (row) => (
+        <Box pl={`${String(row.depth * 1.25)}rem`}>
+          {row.organizationId === null ? (
+            <Text>{nameOf(row)}</Text>
+          ) : (
+            <Link
+              as="button"
+              colorPalette="brand"
+              fontWeight={row.depth === 0 ? 'semibold' : 'normal'}
+              title={t('Wages.OrgMonth.ShowMembers', { name: row.name })}
+              onClick={() => {
+                setMembers({ organizationId: row.organizationId, name: row.name, month });
+              }}
+            >
+              {row.name}
+            </Link>
+          )}
+        </Box>
+      ),
+    },
+    { key: 'headcount', header: t('Wages.OrgMonth.Headcount'), align: 'end', cell: (row) => row.headcount },
+    { key: 'pieceQty', header: t('Wages.Field.PieceQty'), align: 'end', cell: (row) => row.pieceQty },
+    { key: 'amount', header: t('Wages.Field.NetAmount'), align: 'end', nowrap: true, cell: (row) => <Text fontWeight="semibold">{money(row.amount)}</Text> },
+    { key: 'average', header: t('Wages.OrgMonth.Average'), align: 'end', nowrap: true, cell: (row) => money(row.average) },
+    { key: 'previous', header: t('Wages.OrgMonth.PreviousAmount'), align: 'end', nowrap: true, cell: (row) => <Text color="fg.muted">{money(row.previous.amount)}</Text> },
+    { key: 'change', header: t('Wages.OrgMonth.Change'), align: 'end', nowrap: true, cell: (row) => <ChangeCell row={row} /> },
+  ];
+
+  const footer =
+    dto === undefined ? undefined : (
+      <Table.Footer>
+        <Table.Row fontWeight="semibold" bg="bg.muted" data-testid="org-month-totals">
+          <Table.Cell>
+            <Link
+              as="button"
+              colorPalette="brand"
+              onClick={() => {
+                setMembers({ organizationId: null, name: t('Wages.OrgMonth.Company'), month: dto.month });
+              }}
+            >
+              {t('Wages.OrgMonth.Company')}
+            </Link>
+          </Table.Cell>
+          <Table.Cell textAlign="end">{dto.total.headcount}</Table.Cell>
+          <Table.Cell textAlign="end">{dto.total.pieceQty}</Table.Cell>
+          <Table.Cell textAlign="end">{money(dto.total.amount)}</Table.Cell>
+          <Table.Cell textAlign="end">{money(dto.total.average)}</Table.Cell>
+          <Table.Cell textAlign="end">{money(dto.total.previous.amount)}</Table.Cell>
+          <Table.Cell textAlign="end">
+            <ChangeCell row={dto.total} />
+          </Table.Cell>
+        </Table.Row>
+      </Table.Footer>
+    );
+  const charted = dto?.items.filter((row) => row.depth <= 1) ?? [];
+
+  return (
+    <DataUiProvider>
+      <PageFrame title={t(route.title)}>
+        <StatisticsToolbar
+          filters={<MonthInput label={t('Wages.OrgMonth.Month')} value={month} onChange={setMonth} />}
+          actions={<ExportButton title={t('Wages.OrgMonth.ExportTitle')} exporter={() => statistics.exportOrgMonth({ month })} />}
+        />
+        {query.status === 'loading' && dto === undefined ? (
+          <Skeleton h="40" rounded="md" />
+        ) : (
+          <DataTable
+            label={t('Wages.OrgMonth.ExportTitle')}
+            columns={columns}
+            rows={dto?.items ?? []}
+            rowKey={(row) => row.organizationId ?? ''}
+            status={query.status === 'idle' ? 'loading' : query.status}
+            loaded={dto !== undefined}
+            error={query.error}
+            onRetry={query.reload}
+            {...(footer === undefined ? {} : { footer })}
+          />
+        )}
+        {charted.length > 0 && dto !== undefined && (
+          <StatisticsChart
+            type="bar"
+            label={t('Wages.OrgMonth.Chart', { month: dto.month })}
+            series={[
+              { key: 'amount', label: dto.month },
+              { key: 'previous', label: dto.previousMonth },
+            ]}
+            points={charted.map((row) => ({ category: nameOf(row), values: { amount: Number(row.amount), previous: Number(row.previous.amount) } }))}
+            testId="org-month-chart"
+          />
+        )}
+        <StatisticsNote>{t('Wages.OrgMonth.Note')}</StatisticsNote>
+        <Suspense fallback={null}>
+          {members !== null && (
+            <OrgMembersDialog
+              target={members}
+              onClose={() => {
+                setMembers(null);
+              }}
+            />
+          )}
+        </Suspense>
+      </PageFrame>
+    </DataUiProvider>
+  );
+}

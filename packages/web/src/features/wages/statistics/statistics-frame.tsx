@@ -1,0 +1,54 @@
+import { Box, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { SeriesChartProps } from '../../../components/data-ui/series-chart';
+import { LabelledInput } from '../shared/period-fields';
+
+const SeriesChart = lazy(() => import('../../../components/data-ui/series-chart'));
+
+/** The filters (left, wrapping on a phone) and the actions (right) above a statistics page. */
+export function StatisticsToolbar({ filters, actions }: { filters: ReactNode; actions: ReactNode }) {
+  return (
+    <Flex gap="3" mb="3" flexWrap="wrap" align="flex-end" justify="space-between">
+      <Flex gap="2" flexWrap="wrap" align="flex-end" flex="1" minW={{ base: 'full', md: 'auto' }}>
+        {filters}
+      </Flex>
+      <Flex gap="2" flexWrap="wrap">
+        {actions}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The chart, loaded after the table (recharts is heavy). */
+export function StatisticsChart(props: SeriesChartProps) {
+  return (
+    <Box my="4">
+      <Suspense fallback={<Skeleton h={{ base: '56', md: '72' }} rounded="md" />}>
+        <SeriesChart {...props} />
+      </Suspense>
+    </Box>
+  );
+}
+
+/** How the figures are made, under the table. */
+export function StatisticsNote({ children }: { children: string }) {
+  return (
+    <Text fontSize="xs" color="fg.muted" mt="3" data-testid="statistics-note">
+      {children}
+    </Text>
+  );
+}
+
+/** A month box (yyyy-MM); a cleared or partial value is ignored. */
+export function MonthInput({ label, value, onChange }: { label: string; value: string; onChange: (month: string) => void }) {
+  return (
+    <LabelledInput
+      label={label}
+      type="month"
+      value={value}
+      onChange={(month) => {
+        if (/^\d{4}-\d{2}$/.test(month)) onChange(month);
+      }}
+    />
+  );
+}
