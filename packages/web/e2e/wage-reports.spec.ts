@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNoRawKeys, login } from './fixtures';
 
 /**
@@ -17,7 +17,7 @@ function daysAgo(days: number): string {
   return new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const overflowOf = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('wage report: totals over every worker, the Excel export, a worker opens their month', async ({ page }) => {
   await login(page, DEMO);
