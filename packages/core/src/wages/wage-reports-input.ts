@@ -2,6 +2,7 @@ import { toTrimmedString } from '../forms/validators';
 import { InputReader, type Validated } from '../validation/input-reader';
 import { queryText } from '../validation/wire';
 import { rangeDays } from '../reports/reports-input';
+import { readMonth } from './wage-statistics-input';
 import { readPage, readPeriod } from './wages-input';
 import { WAGE_REPORT_DIMENSIONS, WageReportLimits, type UserMonthReportFilter, type WageReportFilter } from './wage-reports.types';
 
@@ -10,8 +11,6 @@ import { WAGE_REPORT_DIMENSIONS, WageReportLimits, type UserMonthReportFilter, t
  * at most `dayColumnsMax` days, one column each), organization, order, style, dimension and page; a worker's
  * month as a worker id and yyyy-MM.
  */
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export function parseWageReportQuery(rawQuery: unknown): Validated<WageReportFilter> {
   const raw = queryText(rawQuery);
@@ -36,9 +35,6 @@ export function parseUserMonthReportQuery(rawQuery: unknown): Validated<UserMont
   const raw = queryText(rawQuery);
   const r = new InputReader();
   const userId = r.id('userId', raw.userId);
-  r.describe('month', { type: 'string', pattern: MONTH.source }, true);
-  const month = toTrimmedString(raw.month);
-  if (month === '') r.fail('month', 'Validation.Required');
-  else if (!MONTH.test(month)) r.fail('month', 'Wages.Validation.MonthInvalid');
+  const month = readMonth(r, 'month', raw.month);
   return r.result({ userId, month });
 }
