@@ -122,3 +122,24 @@ export const wageSettlementItems = pgTable(
     index('wage_settlement_items_user_idx').on(t.tenantId, t.userId),
   ],
 );
+
+/**
+ * The worker-days a locked or paid settlement owns, one row per included worker and day of its period. A work
+ * record is settled exactly when its worker-day is here and it is valid; locking writes these (tens of
+ * thousands of rows) instead of rewriting every record of the month. The primary key makes two locked
+ * settlements of one worker overlap impossible; a trigger keeps records of an owned day immutable.
+ */
+export const wageSettledDays = pgTable(
+  'wage_settled_days',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id').notNull(),
+    businessDate: businessDate('business_date').notNull(),
+    settlementId: uuid('settlement_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.businessDate] }),
+    foreignKey({ columns: [t.tenantId, t.settlementId], foreignColumns: [wageSettlements.tenantId, wageSettlements.id] }),
+    index('wage_settled_days_settlement_idx').on(t.tenantId, t.settlementId),
+  ],
+);
