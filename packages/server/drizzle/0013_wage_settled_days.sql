@@ -6,8 +6,6 @@ CREATE TABLE "wage_settled_days" (
 	CONSTRAINT "wage_settled_days_tenant_id_user_id_business_date_pk" PRIMARY KEY("tenant_id","user_id","business_date")
 );
 --> statement-breakpoint
-ALTER TABLE "wage_settled_days" ADD CONSTRAINT "wage_settled_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wage_settled_days" ADD CONSTRAINT "wage_settled_days_tenant_id_settlement_id_wage_settlements_tenant_id_id_fk" FOREIGN KEY ("tenant_id","settlement_id") REFERENCES "public"."wage_settlements"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wage_settled_days_settlement_idx" ON "wage_settled_days" USING btree ("tenant_id","settlement_id");--> statement-breakpoint
 SELECT eticket_secure_tenant_table('wage_settled_days');--> statement-breakpoint
 -- Records are no longer stamped one by one: a locked or paid settlement owns the days of its period for each of

@@ -132,14 +132,16 @@ export const wageSettlementItems = pgTable(
 export const wageSettledDays = pgTable(
   'wage_settled_days',
   {
-    tenantId: tenantId(),
+    // No foreign keys: a lock writes ~62k days, and a per-row check of each key doubled its cost. The rows come
+    // from the settlement's own items in the same statement; a tenant or settlement that owns days cannot be
+    // deleted (a locked or paid settlement never is, and an unlock removes its days first).
+    tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull(),
     businessDate: businessDate('business_date').notNull(),
     settlementId: uuid('settlement_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.businessDate] }),
-    foreignKey({ columns: [t.tenantId, t.settlementId], foreignColumns: [wageSettlements.tenantId, wageSettlements.id] }),
     index('wage_settled_days_settlement_idx').on(t.tenantId, t.settlementId),
   ],
 );

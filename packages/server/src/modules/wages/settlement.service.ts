@@ -224,7 +224,7 @@ export async function lockSettlement(tx: TenantTx, actor: WageActor, id: string,
   const overlap = await lockedOverlap(tx, actor.tenantId, id);
   if (overlap !== null) throw new AppError(409, 'WageLockedOverlap', 'Wages.Error.LockedOverlap', { params: overlap });
   if (step.effects.includes('stampSources')) {
-    if ((await verifyAndStampAdjustments(tx, actor.tenantId, id)) > 0) {
+    if ((await verifyAndStampAdjustments(tx, actor.tenantId, id, row.periodStart, row.periodEnd)) > 0) {
       throw new AppError(409, 'WageSourcesChanged', 'Wages.Error.SourcesChanged', { params: { settlementNo: row.settlementNo } });
     }
     try {

@@ -124,36 +124,42 @@ export async function serializeLocking(tx: TenantTx, tenantId: string): Promise<
  * (stamped with its id). Answers the number of items that no longer match: a record of the period revoked or
  * added since the calculation, an adjustment changed … The caller rolls back when any do: all or nothing.
  *
- * Records are compared in one grouped read of the items' workers over the period (index-only on
- * ticket_logs_valid_idx); no record is written. The overlap check ran first, so none of these worker-days is
- * owned yet: every valid record of the period will be the settlement's once its days are written.
+ * Records are compared in one grouped read of the items' workers over the period, index-only on
+ * ticket_logs_valid_idx, writing nothing: a read-only statement with the period as constants may run in
+ * parallel on PostgreSQL, where the same read inside a data-modifying statement may not. The overlap check ran
+ * first, so none of these worker-days is owned yet: every valid record of the period will be the settlement's
+ * once its days are written.
  */
-export async function verifyAndStampAdjustments(tx: TenantTx, tenantId: string, settlementId: string): Promise<number> {
-  const rows = await queryRows<{ mismatched: number }>(
+export async function verifyAndStampAdjustments(tx: TenantTx, tenantId: string, settlementId: string, periodStart: string, periodEnd: string): Promise<number> {
+  const items = sql`select i.user_id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}`;
+  const records = await queryRows<{ mismatched: number }>(
+    tx,
+    sql`with rec as (
+        select l.user_id, count(*)::int as n, sum(l.qty)::int as q, sum(${lineAmount('l')}) as amount
+        from ticket_logs l
+        where l.tenant_id = ${tenantId} and l.business_date between ${periodStart}::date and ${periodEnd}::date and l.status = 'valid' and l.user_id in (${items})
+        group by l.user_id)
+      select count(*)::int as mismatched from wage_settlement_items i left join rec on rec.user_id = i.user_id
+      where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}
+        and (coalesce(rec.n, 0) <> i.record_count or coalesce(rec.q, 0) <> i.piece_qty or coalesce(rec.amount, 0) <> i.piece_amount)`,
+  );
+  const adjustments = await queryRows<{ mismatched: number }>(
     tx,
     sql`with s as (select * from wage_settlements where tenant_id = ${tenantId} and id = ${settlementId}),
-      w as (select i.user_id as id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}),
-      rec as (
-        select l.user_id, count(*)::int as n, sum(l.qty)::int as q, sum(${lineAmount('l')}) as amount
-        from s, ticket_logs l join w on w.id = l.user_id
-        where l.tenant_id = ${tenantId} and l.business_date between s.period_start and s.period_end and l.status = 'valid'
-        group by l.user_id),
       stamped_adjustments as (
         update wage_adjustments a set settlement_id = ${settlementId}
-        from s, w where w.id = a.user_id and a.tenant_id = ${tenantId} and a.business_date between s.period_start and s.period_end and a.settlement_id is null
+        from s where a.tenant_id = ${tenantId} and a.user_id in (${items}) and a.business_date between s.period_start and s.period_end and a.settlement_id is null
           and (a.creation_time <= s.calculated_at or (a.source_type = 'wageSettlementItem' and a.source_id in (
             select i.id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId})))
         returning a.user_id, a.type, a.amount),
       adj as (
         select a.user_id, coalesce(sum(a.amount) filter (where not ${deducting('a')}), 0) as plus, coalesce(sum(a.amount) filter (where ${deducting('a')}), 0) as minus
         from stamped_adjustments a group by a.user_id)
-      select count(*)::int as mismatched from wage_settlement_items i
-        left join rec on rec.user_id = i.user_id left join adj on adj.user_id = i.user_id
+      select count(*)::int as mismatched from wage_settlement_items i left join adj on adj.user_id = i.user_id
       where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}
-        and (coalesce(rec.n, 0) <> i.record_count or coalesce(rec.q, 0) <> i.piece_qty or coalesce(rec.amount, 0) <> i.piece_amount
-          or coalesce(adj.plus, 0) <> i.addition_amount or coalesce(adj.minus, 0) <> i.deduction_amount)`,
+        and (coalesce(adj.plus, 0) <> i.addition_amount or coalesce(adj.minus, 0) <> i.deduction_amount)`,
   );
-  return rows[0]?.mismatched ?? 0;
+  return (records[0]?.mismatched ?? 0) + (adjustments[0]?.mismatched ?? 0);
 }
 
 /**
