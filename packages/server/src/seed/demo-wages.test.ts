@@ -29,21 +29,24 @@ describe.each(ENGINES)('demo wages on %s', (engine) => {
     expect(last?.confirmed).toBeGreaterThan(0);
     expect(settlements.slice(0, -1).every((x) => x.status === 'paid')).toBe(true);
     expect(created.filter((c) => c.startsWith('demo wage settlement'))).toHaveLength(settlements.length);
-    // Nothing of the current month or the confirming one is stamped; every valid record of a paid month is.
+    // Nothing of the current month or the confirming one is settled; every valid record of a paid month is (its worker-day is owned).
     const [open] = await rows<{ n: number }>(
       `select count(*)::int as n from ticket_logs l where l.tenant_id = $1 and l.status = 'valid'
-         and l.business_date < (select max(period_start) from wage_settlements where tenant_id = $1)`,
+         and l.business_date < (select max(period_start) from wage_settlements where tenant_id = $1)
+         and not exists (select 1 from wage_settled_days d where d.tenant_id = l.tenant_id and d.user_id = l.user_id and d.business_date = l.business_date)`,
     );
     expect(open?.n).toBe(0);
   });
 
-  it('each paid settlement: Σ items = its total = Σ of its stamped records, rounded once per worker', async () => {
+  it('each paid settlement: Σ items = its total = Σ of the records of its days, rounded once per worker', async () => {
     const mismatches = await rows<{ id: string }>(
       `select s.id from wage_settlements s
        where s.tenant_id = $1 and s.status = 'paid' and (
          s.total_amount <> (select coalesce(sum(net_amount), 0) from wage_settlement_items i where i.tenant_id = s.tenant_id and i.settlement_id = s.id)
          or s.total_amount <> (select coalesce(sum(w.net), 0) from (
-           select round(sum(round(l.qty * l.unit_price, 4)), 2) as net from ticket_logs l where l.tenant_id = s.tenant_id and l.settlement_id = s.id group by l.user_id) w))`,
+           select round(sum(round(l.qty * l.unit_price, 4)), 2) as net from ticket_logs l
+             join wage_settled_days d on d.tenant_id = l.tenant_id and d.user_id = l.user_id and d.business_date = l.business_date and d.settlement_id = s.id
+           where l.tenant_id = s.tenant_id and l.status = 'valid' group by l.user_id) w))`,
     );
     expect(mismatches).toEqual([]);
   });

@@ -27,7 +27,7 @@ export { JoinApplicationStatus, NoticeType, joinApplications, notices } from './
 export { bundles, cuttingTimes, orderProcedures, orders, partTickets, productionCounters, voidedTicketCodes } from './production';
 export { bundleProcedureClaims, productionDayTotals, productionReceipts, ticketLogs } from './scanning';
 export { featureValues, settings } from './settings';
-export { wageAdjustments, wageSettlementItems, wageSettlements } from './wages';
+export { wageAdjustments, wageSettledDays, wageSettlementItems, wageSettlements } from './wages';
 
 /** Tables without tenant RLS (everything else has tenant_id + ENABLE/FORCE RLS; a test checks both lists). */
 export const HOST_TABLES = [

@@ -18,7 +18,8 @@ const businessDate = (name: string) => date(name, { mode: 'string' });
  * One report of work: a worker did `qty` pieces of one order procedure on one bundle. Price, coefficient,
  * procedure name and the worker's organization and level are copied at scan time, so later edits of prices,
  * levels or the organization tree never change what was earned. Never deleted: revoked with a reason, or
- * settled by wages (then immutable).
+ * settled by wages (then immutable): a valid record is settled while its worker-day belongs to a locked
+ * settlement (wage_settled_days); the stored status stays 'valid'.
  */
 export const ticketLogs = pgTable(
   'ticket_logs',
@@ -49,8 +50,6 @@ export const ticketLogs = pgTable(
     revokedById: uuid('revoked_by_id'),
     revokedAt: timestamptz('revoked_at'),
     revokeReason: text('revoke_reason'),
-    /** Set once, by the wage settlement that locked this record. */
-    settlementId: uuid('settlement_id'),
     /** The client's idempotency key: a retry with the same key returns the first result. */
     clientRequestId: text('client_request_id').notNull(),
     remark: text('remark'),

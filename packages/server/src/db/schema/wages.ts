@@ -122,3 +122,26 @@ export const wageSettlementItems = pgTable(
     index('wage_settlement_items_user_idx').on(t.tenantId, t.userId),
   ],
 );
+
+/**
+ * The worker-days a locked or paid settlement owns, one row per included worker and day of its period. A work
+ * record is settled exactly when its worker-day is here and it is valid; locking writes these (tens of
+ * thousands of rows) instead of rewriting every record of the month. The primary key makes two locked
+ * settlements of one worker overlap impossible; a trigger keeps records of an owned day immutable.
+ */
+export const wageSettledDays = pgTable(
+  'wage_settled_days',
+  {
+    // No foreign keys: a lock writes ~62k days, and a per-row check of each key doubled its cost. The rows come
+    // from the settlement's own items in the same statement; a tenant or settlement that owns days cannot be
+    // deleted (a locked or paid settlement never is, and an unlock removes its days first).
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    businessDate: businessDate('business_date').notNull(),
+    settlementId: uuid('settlement_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.businessDate] }),
+    index('wage_settled_days_settlement_idx').on(t.tenantId, t.settlementId),
+  ],
+);

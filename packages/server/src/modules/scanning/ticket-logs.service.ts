@@ -34,6 +34,7 @@ import type { EntityChanges } from '../../audit/audit';
 import type { TenantTx } from '../../db/context';
 import { ticketLogs } from '../../db/schema/index';
 import { AppError, Errors } from '../../http/errors';
+import { pgErrorCode } from '../../http/route-helpers';
 import { fieldError } from '../../http/validation';
 import { assistantScope } from '../people/assistants.service';
 import { resolveCallerScope, scopeFilter } from '../people/data-scope.service';
@@ -86,6 +87,9 @@ function claimRefused(reason: ClaimRefusal, params: Record<string, string | numb
 const codeUnknown = () => new AppError(404, 'ScanCodeUnknown', 'Scanning.Error.CodeUnknown');
 const ticketVoided = () => new AppError(410, 'ScanTicketVoided', 'Scanning.Error.TicketVoided');
 const requestIdReused = () => new AppError(409, 'ScanRequestIdReused', 'Scanning.Error.RequestIdReused');
+const daySettled = (name: string, date: string) => new AppError(409, 'ScanDaySettled', 'Scanning.Error.DaySettled', { params: { name, date } });
+/** The SQLSTATE of the settled-day guard (migration 0013). */
+const SETTLED_DAY = 'ET409';
 
 /**
  * Who may report for `worker`: anyone for themself; a manager of the member ticket logs for anyone in
@@ -211,7 +215,12 @@ export async function scan(tx: TenantTx, actor: ScanActor, input: ScanRequest, n
     clientRequestId: input.clientRequestId,
     remark: input.remark,
   };
-  const outcome = await claimAndRecord(tx, values, countDay);
+  const outcome = await claimAndRecord(tx, values, countDay).catch((error: unknown) => {
+    // The database refuses a record in a worker-day a locked settlement owns (one settled early, its period
+    // still running): rare, so the insert itself asks rather than a read before every scan.
+    if (pgErrorCode(error) === SETTLED_DAY) throw daySettled(workerName, values.businessDate);
+    throw error;
+  });
   if (outcome.id === null) {
     // A retry of this request committed while this one waited: answer with the first record.
     if (outcome.existingId !== null) return replay(tx, actor, input.clientRequestId, null);

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes, orders, organizations, products, ticketLogs, users } from '../../db/schema/index';
 import { countInt } from '../../db/list-sql';
+import { inSettledDay, recordSettlementSql, recordStatusIs, recordStatusSql } from '../../db/settled-day-sql';
 import { addToDayTotals } from './day-totals.store';
 
 /**
@@ -270,7 +271,7 @@ export async function revokeTarget(tx: TenantTx, tenantId: string, id: string): 
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`select l.id, l.user_id as "userId", l.organization_id as "organizationId", l.bundle_id as "bundleId", l.order_procedure_id as "orderProcedureId",
-        b.cutting_time_id as "cuttingTimeId", l.qty, l.status, l.settlement_id as "settlementId", (extract(epoch from l.occurred_at) * 1000)::float8 as "occurredAtMs",
+        b.cutting_time_id as "cuttingTimeId", l.qty, ${recordStatusSql('l')} as status, ${recordSettlementSql('l')} as "settlementId", (extract(epoch from l.occurred_at) * 1000)::float8 as "occurredAtMs",
         ${setting(tenantId, SettingNames.ScanRevokeMinutes)} as "revokeMinutes"
       from ticket_logs l join bundles b on b.tenant_id = l.tenant_id and b.id = l.bundle_id
       where l.tenant_id = ${tenantId} and l.id = ${id}
@@ -297,7 +298,7 @@ export async function revokeRecord(
     sql`with before as (select b.status from bundles b where b.tenant_id = ${t} and b.id = ${p.bundleId}),
       rv as (
         update ticket_logs set status = 'revoked', revoked_by_id = ${p.by}, revoked_at = ${p.at.toISOString()}::timestamptz, revoke_reason = ${p.reason}
-        where tenant_id = ${t} and id = ${p.id} and status in ('valid', 'pending') and settlement_id is null
+        where tenant_id = ${t} and id = ${p.id} and status in ('valid', 'pending') and not ${inSettledDay('ticket_logs')}
         returning tenant_id, user_id, business_date, qty, amount
       ),
       tot as (${addToDayTotals(sql`rv`, -1)}),
@@ -371,6 +372,8 @@ const dtoColumns = {
   color: bundles.color,
   size: bundles.size,
   reportedByName: reporter.name,
+  shownStatus: recordStatusSql('ticket_logs'),
+  settlementId: recordSettlementSql('ticket_logs'),
 };
 
 type DtoRow = {
@@ -385,6 +388,8 @@ type DtoRow = {
   color: string;
   size: string;
   reportedByName: string;
+  shownStatus: TicketLogStatus;
+  settlementId: string | null;
 };
 
 /** numeric text → the wire's decimal: trailing zeros beyond two decimals dropped ("1.200000" → "1.20"). */
@@ -423,10 +428,10 @@ function toDto(r: DtoRow): TicketLogDto {
     source: l.source,
     reportedByUserId: l.reportedByUserId,
     reportedByName: r.reportedByName,
-    status: l.status,
+    status: r.shownStatus,
     revokedAt: l.revokedAt?.toISOString() ?? null,
     revokeReason: l.revokeReason,
-    settlementId: l.settlementId,
+    settlementId: r.settlementId,
     remark: l.remark,
   };
 }
@@ -464,7 +469,7 @@ export function ticketLogWhere(tenantId: string, f: TicketLogListFilter, organiz
     f.orderId === null ? undefined : eq(ticketLogs.orderId, f.orderId),
     f.orderProcedureId === null ? undefined : eq(ticketLogs.orderProcedureId, f.orderProcedureId),
     f.bundleId === null ? undefined : eq(ticketLogs.bundleId, f.bundleId),
-    f.status === null ? undefined : eq(ticketLogs.status, f.status),
+    f.status === null ? undefined : recordStatusIs('ticket_logs', f.status),
     scope,
   );
 }

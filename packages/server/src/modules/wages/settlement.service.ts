@@ -28,6 +28,7 @@ import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
 import { NoticeType } from '../../db/schema/index';
 import { AppError, Errors } from '../../http/errors';
+import { pgErrorCode } from '../../http/route-helpers';
 import { markNoticesHandled } from '../people/notices.store';
 import {
   allItems,
@@ -45,7 +46,9 @@ import {
   releaseSources,
   serializeLocking,
   settlementRow,
-  stampSources,
+  ownDays,
+  SETTLED_DAY_TAKEN,
+  verifyAndStampAdjustments,
   type SettlementRow,
 } from './settlement.store';
 import { callerScopeSql, expandOrganizations, type WageActor } from './wage-scope';
@@ -209,7 +212,10 @@ export async function withdrawSettlement(tx: TenantTx, actor: WageActor, id: str
   return dtoOf(tx, actor, id);
 }
 
-/** Stamp every source, all or nothing: an overlapping locked settlement or a changed source refuses the whole lock. */
+/**
+ * Take the settlement's worker-days and adjustments, all or nothing: an overlapping locked settlement or a
+ * source changed since the calculation refuses the whole lock.
+ */
 export async function lockSettlement(tx: TenantTx, actor: WageActor, id: string, now: Date, locale: Locale): Promise<WageSettlementDto> {
   await serializeLocking(tx, actor.tenantId);
   await applyDueAutoConfirm(tx, actor.tenantId, now);
@@ -217,8 +223,17 @@ export async function lockSettlement(tx: TenantTx, actor: WageActor, id: string,
   const step = await stepOf(tx, actor, row, { type: 'lock' }, locale);
   const overlap = await lockedOverlap(tx, actor.tenantId, id);
   if (overlap !== null) throw new AppError(409, 'WageLockedOverlap', 'Wages.Error.LockedOverlap', { params: overlap });
-  if (step.effects.includes('stampSources') && (await stampSources(tx, actor.tenantId, id)) > 0) {
-    throw new AppError(409, 'WageSourcesChanged', 'Wages.Error.SourcesChanged', { params: { settlementNo: row.settlementNo } });
+  if (step.effects.includes('stampSources')) {
+    if ((await verifyAndStampAdjustments(tx, actor.tenantId, id, row.periodStart, row.periodEnd)) > 0) {
+      throw new AppError(409, 'WageSourcesChanged', 'Wages.Error.SourcesChanged', { params: { settlementNo: row.settlementNo } });
+    }
+    try {
+      await ownDays(tx, actor.tenantId, id);
+    } catch (error) {
+      // The key of the days is the last word on overlaps (the check above names who and where).
+      if (pgErrorCode(error) !== SETTLED_DAY_TAKEN) throw error;
+      throw new AppError(409, 'WageLockedOverlap', 'Wages.Error.DaysOwned', { params: { settlementNo: row.settlementNo, periodStart: row.periodStart, periodEnd: row.periodEnd } });
+    }
   }
   await queryRows(
     tx,
@@ -235,7 +250,7 @@ export async function unlockSettlement(tx: TenantTx, actor: WageActor, id: strin
   const row = await rowOf(tx, actor, id);
   const step = await stepOf(tx, actor, row, { type: 'unlock' }, locale);
   const { reason } = read();
-  // The settlement leaves `locked` first: the database lets stamps go only from a settlement that is not locked.
+  // The settlement leaves `locked` first: the database lets adjustment stamps go only from a settlement that is not locked.
   await queryRows(
     tx,
     sql`update wage_settlements set status = ${step.status}, locked_at = null, locked_by_id = null, concurrency_stamp = gen_random_uuid()::text

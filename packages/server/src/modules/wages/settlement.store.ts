@@ -2,14 +2,15 @@ import { WAGE_CONFIRM_STATUSES, type WageConfirmStatus, type WageConfirmationFil
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
+import { inSettledDay } from '../../db/settled-day-sql';
 import { containsPattern } from '../../http/route-helpers';
 import { amountsOf, deducting, inIds, isoOf, itemAmountColumns, lineAmount, textOf, workerOf } from './wage-sql';
 
 /**
  * Settlement queries, each one statement over the whole settlement (no row-by-row round trips): calculating
- * the items, stamping and releasing the sources, the overlap check, and the reads.
+ * the items, owning and releasing the worker-days, the overlap check, and the reads.
  *
- * A settlement's sources are the valid, unstamped work records and the unstamped adjustments of its period,
+ * A settlement's sources are the valid work records of days no settlement owns and the unstamped adjustments of its period,
  * of the workers in its items (or, when calculating, in its scope), made before it was calculated (an
  * adjustment answering one of its disputes belongs to it whenever it was made).
  */
@@ -31,7 +32,7 @@ function eligibleWorkers(tenantId: string, settlementId: string, organizationIds
 /** Records of the settlement `s` for the workers of relation `w` (columns id). */
 const recordSources = (tenantId: string) => sql`ticket_logs l join w on w.id = l.user_id
   where l.tenant_id = ${tenantId} and l.business_date between s.period_start and s.period_end
-    and l.status = 'valid' and l.settlement_id is null and l.creation_time <= s.calculated_at`;
+    and l.status = 'valid' and not ${inSettledDay('l')} and l.creation_time <= s.calculated_at`;
 
 const adjustmentSources = (tenantId: string) => sql`wage_adjustments a join w on w.id = a.user_id
   where a.tenant_id = ${tenantId} and a.business_date between s.period_start and s.period_end and a.settlement_id is null
@@ -119,42 +120,71 @@ export async function serializeLocking(tx: TenantTx, tenantId: string): Promise<
 }
 
 /**
- * Stamp every source of the settlement with its id (records become settled) and answer the items whose
- * stamped sources no longer add up to what was calculated (revoked since, locked elsewhere …). The caller
- * rolls back when any do: all or nothing.
+ * Check that the settlement's items still are what its sources add up to now, and take its adjustments
+ * (stamped with its id). Answers the number of items that no longer match: a record of the period revoked or
+ * added since the calculation, an adjustment changed … The caller rolls back when any do: all or nothing.
+ *
+ * Records are compared in one grouped read of the items' workers over the period, index-only on
+ * ticket_logs_valid_idx, writing nothing: a read-only statement with the period as constants may run in
+ * parallel on PostgreSQL, where the same read inside a data-modifying statement may not. The overlap check ran
+ * first, so none of these worker-days is owned yet: every valid record of the period will be the settlement's
+ * once its days are written.
  */
-export async function stampSources(tx: TenantTx, tenantId: string, settlementId: string): Promise<number> {
-  const rows = await queryRows<{ mismatched: number }>(
+export async function verifyAndStampAdjustments(tx: TenantTx, tenantId: string, settlementId: string, periodStart: string, periodEnd: string): Promise<number> {
+  const items = sql`select i.user_id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}`;
+  const records = await queryRows<{ mismatched: number }>(
+    tx,
+    sql`with rec as (
+        select l.user_id, count(*)::int as n, sum(l.qty)::int as q, sum(${lineAmount('l')}) as amount
+        from ticket_logs l
+        where l.tenant_id = ${tenantId} and l.business_date between ${periodStart}::date and ${periodEnd}::date and l.status = 'valid' and l.user_id in (${items})
+        group by l.user_id)
+      select count(*)::int as mismatched from wage_settlement_items i left join rec on rec.user_id = i.user_id
+      where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}
+        and (coalesce(rec.n, 0) <> i.record_count or coalesce(rec.q, 0) <> i.piece_qty or coalesce(rec.amount, 0) <> i.piece_amount)`,
+  );
+  const adjustments = await queryRows<{ mismatched: number }>(
     tx,
     sql`with s as (select * from wage_settlements where tenant_id = ${tenantId} and id = ${settlementId}),
-      w as (select i.user_id as id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}),
-      stamped_logs as (
-        update ticket_logs l set settlement_id = ${settlementId}, status = 'settled'
-        from s, w where w.id = l.user_id and l.tenant_id = ${tenantId} and l.business_date between s.period_start and s.period_end
-          and l.status = 'valid' and l.settlement_id is null and l.creation_time <= s.calculated_at
-        returning l.user_id, l.qty, ${lineAmount('l')} as amount),
       stamped_adjustments as (
         update wage_adjustments a set settlement_id = ${settlementId}
-        from s, w where w.id = a.user_id and a.tenant_id = ${tenantId} and a.business_date between s.period_start and s.period_end and a.settlement_id is null
+        from s where a.tenant_id = ${tenantId} and a.user_id in (${items}) and a.business_date between s.period_start and s.period_end and a.settlement_id is null
           and (a.creation_time <= s.calculated_at or (a.source_type = 'wageSettlementItem' and a.source_id in (
             select i.id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId})))
         returning a.user_id, a.type, a.amount),
-      rec as (select user_id, count(*)::int as n, sum(qty)::int as q, sum(amount) as amount from stamped_logs group by user_id),
       adj as (
         select a.user_id, coalesce(sum(a.amount) filter (where not ${deducting('a')}), 0) as plus, coalesce(sum(a.amount) filter (where ${deducting('a')}), 0) as minus
         from stamped_adjustments a group by a.user_id)
-      select count(*)::int as mismatched from wage_settlement_items i
-        left join rec on rec.user_id = i.user_id left join adj on adj.user_id = i.user_id
+      select count(*)::int as mismatched from wage_settlement_items i left join adj on adj.user_id = i.user_id
       where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}
-        and (coalesce(rec.n, 0) <> i.record_count or coalesce(rec.q, 0) <> i.piece_qty or coalesce(rec.amount, 0) <> i.piece_amount
-          or coalesce(adj.plus, 0) <> i.addition_amount or coalesce(adj.minus, 0) <> i.deduction_amount)`,
+        and (coalesce(adj.plus, 0) <> i.addition_amount or coalesce(adj.minus, 0) <> i.deduction_amount)`,
   );
-  return rows[0]?.mismatched ?? 0;
+  return (records[0]?.mismatched ?? 0) + (adjustments[0]?.mismatched ?? 0);
 }
 
-/** Give the sources back (unlock): the settlement has already left `locked`, which the database guard requires. */
+/**
+ * The settlement takes the days of its period for each of its workers (workers without records, held by
+ * their adjustments, too: a worker's locked settlements never overlap in dates). One INSERT … SELECT; the
+ * primary key refuses a day another settlement owns (unique violation, `SETTLED_DAY_TAKEN`).
+ */
+export async function ownDays(tx: TenantTx, tenantId: string, settlementId: string): Promise<void> {
+  await queryRows(
+    tx,
+    sql`insert into wage_settled_days (tenant_id, user_id, business_date, settlement_id)
+      select i.tenant_id, i.user_id, d::date, s.id
+      from wage_settlements s
+        join wage_settlement_items i on i.tenant_id = s.tenant_id and i.settlement_id = s.id
+        cross join generate_series(s.period_start, s.period_end, interval '1 day') d
+      where s.tenant_id = ${tenantId} and s.id = ${settlementId}`,
+  );
+}
+
+/** The SQLSTATE of a day already owned by another settlement (primary key of wage_settled_days). */
+export const SETTLED_DAY_TAKEN = '23505';
+
+/** Give the sources back (unlock): the days go, the adjustments are released (the settlement has already left `locked`, which their guard requires). */
 export async function releaseSources(tx: TenantTx, tenantId: string, settlementId: string): Promise<void> {
-  await queryRows(tx, sql`update ticket_logs set settlement_id = null, status = 'valid' where tenant_id = ${tenantId} and settlement_id = ${settlementId}`);
+  await queryRows(tx, sql`delete from wage_settled_days where tenant_id = ${tenantId} and settlement_id = ${settlementId}`);
   await queryRows(tx, sql`update wage_adjustments set settlement_id = null where tenant_id = ${tenantId} and settlement_id = ${settlementId}`);
 }
 

@@ -47,8 +47,9 @@ describe.each(ENGINES)('wages on %s', (engine) => {
   const sourceRows = async (userId: string, settlementId: string | null) =>
     ownerRows<{ qty: number; unit_price: string }>(
       s.database,
-      `select qty, unit_price::text as unit_price from ticket_logs where tenant_id = $1 and user_id = $2 and business_date between $3 and $4
-        and ${settlementId === null ? "status = 'valid' and settlement_id is null" : 'settlement_id = $5'}`,
+      `select qty, unit_price::text as unit_price from ticket_logs l where tenant_id = $1 and user_id = $2 and business_date between $3 and $4 and status = 'valid'
+        and ${settlementId === null ? 'not' : ''} exists (select 1 from wage_settled_days d where d.tenant_id = l.tenant_id and d.user_id = l.user_id
+          and d.business_date = l.business_date ${settlementId === null ? '' : 'and d.settlement_id = $5'})`,
       settlementId === null ? [tenant.id, userId, period.periodStart, period.periodEnd] : [tenant.id, userId, period.periodStart, period.periodEnd, settlementId],
     );
   const adjustmentRows = async (userId: string, settlementId: string) =>
@@ -183,7 +184,7 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     expect(after.body).toMatchObject({ status: 'confirmed', totalAmount: resolved.body.netAmount });
   });
 
-  it('locking stamps every source; Σ items = total = Σ source rows; settled rows cannot be revoked or edited, by the API or the database', async () => {
+  it('locking owns the worker-days and stamps the adjustments; Σ items = total = Σ source rows; settled rows cannot be revoked, edited or added to, by the API or the database', async () => {
     const locked = await admin<WageSettlementDto>('POST', `/api/eticket/wageSettlement/${settlementA.id}/lock`);
     expect(locked.status, locked.text).toBe(200);
     expect(locked.body.status).toBe('locked');
@@ -203,6 +204,19 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     const records = await admin<TicketLogPageDto>('GET', `/api/eticket/ticketLog?userId=${tenant.workerId}&status=settled&maxResultCount=100`);
     const record = records.body.items[0];
     if (!record) throw new Error('no settled record');
+    // The status is derived from the owned day, the same in every list that shows it.
+    expect(records.body.items).toHaveLength(stamped.length);
+    expect(record).toMatchObject({ status: 'settled', settlementId: settlementA.id });
+    const mine = await worker<TicketLogPageDto>('GET', `/api/eticket/ticketLog/mine?maxResultCount=100`);
+    expect(new Set(mine.body.items.map((r) => `${r.status}:${r.settlementId ?? ''}`))).toEqual(new Set([`settled:${settlementA.id}`]));
+    expect((await admin<TicketLogPageDto>('GET', `/api/eticket/ticketLog?userId=${tenant.workerId}&status=valid&maxResultCount=100`)).body.items).toHaveLength(0);
+    // The worker's month is locked while it runs: a scan into it is refused, cleanly and in words.
+    const bundle = floor.bundles[floor.bundles.length - 1];
+    if (!bundle) throw new Error('no bundle');
+    const scan = await postScan(worker, scanBody(bundle.code, floor.procedureIds[floor.procedureIds.length - 1] ?? '', { qty: 1 }));
+    expect(scan.status, scan.text).toBe(409);
+    expect(codeOf(scan.body)).toBe('ScanDaySettled');
+    expect((scan.body as unknown as ErrorBody).error.message).toContain(record.businessDate);
     const revoke = await admin('POST', `/api/eticket/ticketLog/${record.id}/revoke`, { reason: '重复' });
     expect(revoke.status).toBe(409);
     const adjustmentId = (await admin<{ items: WageAdjustmentDto[] }>('GET', `/api/eticket/wageAdjustment?userId=${tenant.workerId}&settled=true`)).body.items[0]?.id ?? '';
@@ -214,7 +228,12 @@ describe.each(ENGINES)('wages on %s', (engine) => {
       sql`delete from ticket_logs where id = ${record.id}`,
       sql`update wage_adjustments set amount = 1 where id = ${adjustmentId}`,
       sql`delete from wage_adjustments where id = ${adjustmentId}`,
-      sql`update ticket_logs set settlement_id = null, status = 'valid' where id = ${record.id}`,
+      sql`insert into ticket_logs (tenant_id, user_id, order_id, bundle_id, order_procedure_id, procedure_name, qty, unit_price, amount, business_date, source,
+            reported_by_user_id, status, client_request_id)
+          select tenant_id, user_id, order_id, bundle_id, order_procedure_id, procedure_name, qty, unit_price, amount, business_date, source, reported_by_user_id, 'valid', 'again-' || id
+          from ticket_logs where id = ${record.id}`,
+      sql`delete from wage_settled_days where settlement_id = ${settlementA.id}`,
+      sql`update wage_settled_days set settlement_id = settlement_id where settlement_id = ${settlementA.id}`,
       sql`delete from wage_settlements where id = ${settlementA.id}`,
     ]) {
       expect(await failureOf(withTenant(s.database, tenant.id, (tx) => queryRows(tx, statement)))).toMatch(/cannot be changed|is locked/);
@@ -240,7 +259,7 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     const refused = await admin('POST', `/api/eticket/wageSettlement/${settlementB.id}/lock`);
     expect(refused.status).toBe(409);
     expect(codeOf(refused.body)).toBe('WageSourcesChanged');
-    const stampedB = await ownerRows<{ n: number }>(s.database, 'select count(*)::int as n from ticket_logs where settlement_id = $1', [settlementB.id]);
+    const stampedB = await ownerRows<{ n: number }>(s.database, 'select count(*)::int as n from wage_settled_days where settlement_id = $1', [settlementB.id]);
     expect(stampedB[0]?.n).toBe(0);
     expect((await admin<WageSettlementDto>('GET', `/api/eticket/wageSettlement/${settlementB.id}`)).body.status).toBe('confirmed');
     // Withdraw, recalculate, confirm again: now it locks.
@@ -278,7 +297,11 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     const unlocked = await admin<WageSettlementDto>('POST', `/api/eticket/wageSettlement/${settlementB.id}/unlock`, { reason: '漏算补贴' });
     expect(unlocked.status, unlocked.text).toBe(200);
     expect(unlocked.body.status).toBe('confirmed');
-    expect(await ownerRows(s.database, 'select 1 from ticket_logs where settlement_id = $1', [settlementB.id])).toHaveLength(0);
+    expect(await ownerRows(s.database, 'select 1 from wage_settled_days where settlement_id = $1', [settlementB.id])).toHaveLength(0);
+    // Its records are free again: valid, unsettled, revocable.
+    const freed = await admin<TicketLogPageDto>('GET', `/api/eticket/ticketLog?userId=${tenant.adminId}&status=valid&maxResultCount=100`);
+    expect(freed.body.items.length).toBeGreaterThan(0);
+    expect(freed.body.items.every((r) => r.settlementId === null)).toBe(true);
     const audit = await ownerRows<{ after: { unlockReason?: string } }>(s.database, "select after from audit_entity_changes where entity_type = 'WageSettlement' and entity_id = $1", [settlementB.id]);
     expect(audit.some((a) => a.after.unlockReason === '漏算补贴')).toBe(true);
     const paid = await admin<WageSettlementDto>('POST', `/api/eticket/wageSettlement/${settlementA.id}/markPaid`, { paidDate: period.periodEnd, proofUrls: ['/files/proof.jpg'], note: '银行转账' });

@@ -28,6 +28,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
+import { inDaysOf, inSettledDay, joinSettledDay } from '../../db/settled-day-sql';
 import { Errors } from '../../http/errors';
 import { containsPattern } from '../../http/route-helpers';
 import { organizationRows } from '../people/users.store';
@@ -47,9 +48,9 @@ function perWorker(tenantId: string, periodStart: string, periodEnd: string, wor
   return sql`w as (${workers}),
     rec as (
       select l.user_id, count(*)::int as n, sum(l.qty)::int as piece_qty, sum(${lineAmount('l')}) as piece,
-        count(*) filter (where l.status = 'valid')::int as open_n, count(*) filter (where l.status = 'settled')::int as settled_n
-      from ticket_logs l join w on w.id = l.user_id
-      where l.tenant_id = ${tenantId} and l.business_date between ${periodStart} and ${periodEnd} and l.status in ('valid', 'settled')
+        count(*) filter (where d.user_id is null)::int as open_n, count(*) filter (where d.user_id is not null)::int as settled_n
+      from ticket_logs l join w on w.id = l.user_id ${joinSettledDay('l', 'd')}
+      where l.tenant_id = ${tenantId} and l.business_date between ${periodStart} and ${periodEnd} and l.status = 'valid'
       group by l.user_id),
     adj as (
       select a.user_id, sum(a.amount) filter (where not ${deducting('a')}) as additions, sum(a.amount) filter (where ${deducting('a')}) as deductions,
@@ -219,16 +220,20 @@ async function headerOf(tx: TenantTx, actor: WageActor, settlementId: string): P
   };
 }
 
-/** The settlement's own sources of these workers: stamped ones once locked, else what it would stamp now. */
+/**
+ * The settlement's own sources of these workers: once locked, the valid records of the days it owns and the
+ * adjustments stamped with it; before, what it would take now.
+ */
 function sourceFilter(tenantId: string, settlementId: string, held: boolean, alias: 'l' | 'a'): SQL {
-  const a = (name: string) => sql.raw(`${alias}.${name}`);
-  if (held) return sql`${a('settlement_id')} = ${settlementId}`;
-  const extra =
-    alias === 'l'
-      ? sql`and l.status = 'valid' and l.creation_time <= s.calculated_at`
-      : sql`and (a.creation_time <= s.calculated_at or (a.source_type = 'wageSettlementItem' and a.source_id in (
-          select i.id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = s.id)))`;
-  return sql`${a('settlement_id')} is null and ${a('business_date')} between s.period_start and s.period_end ${extra}`;
+  const inPeriod = sql`${sql.raw(alias)}.business_date between s.period_start and s.period_end`;
+  if (alias === 'l') {
+    return held
+      ? sql`l.status = 'valid' and ${inPeriod} and ${inDaysOf('l', settlementId)}`
+      : sql`l.status = 'valid' and ${inPeriod} and not ${inSettledDay('l')} and l.creation_time <= s.calculated_at`;
+  }
+  if (held) return sql`a.settlement_id = ${settlementId}`;
+  return sql`a.settlement_id is null and ${inPeriod} and (a.creation_time <= s.calculated_at or (a.source_type = 'wageSettlementItem' and a.source_id in (
+    select i.id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = s.id)))`;
 }
 
 export async function payslipPrintData(tx: TenantTx, actor: WageActor, f: PayslipPrintFilter): Promise<PayslipPrintDto> {
