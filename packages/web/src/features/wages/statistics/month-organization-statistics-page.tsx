@@ -9,11 +9,9 @@ import { useMoney } from '../../../components/data-ui/use-money';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
-import { useBusinessToday } from '../shared/use-wage-period';
-import { WagesResource } from '../shared/wage-resources';
 import { useWageStatisticsApi } from './wage-statistics-api';
 import type { MembersTarget } from './org-members-dialog';
-import { MonthInput, StatisticsChart, StatisticsNote, StatisticsToolbar } from './statistics-frame';
+import { MonthInput, StatisticsChart, StatisticsNote, StatisticsToolbar, useBusinessToday, WagesResource } from './statistics-frame';
 
 const OrgMembersDialog = lazy(() => import('./org-members-dialog'));
 
@@ -150,6 +148,7 @@ export default function MonthOrganizationStatisticsPage({ route }: ShellPageProp
           {members !== null && (
             <OrgMembersDialog
               target={members}
+              resource={WagesResource.wage}
               onClose={() => {
                 setMembers(null);
               }}

@@ -10,7 +10,6 @@ import { useServerList, type ListRequest } from '../../../components/data-ui/use
 import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { useT } from '../../../i18n/i18n-context';
-import { WagesResource } from '../shared/wage-resources';
 import { useWageStatisticsApi } from './wage-statistics-api';
 
 export interface MembersTarget {
@@ -26,7 +25,8 @@ type MemberRow = WageOrgMemberRowDto & { id: string };
  * The drill-down of an organization's month: its members (and those below it) with their pieces, piece amount,
  * adjustments, net and last month's net, paged on the server; a name opens the worker's month report.
  */
-export default function OrgMembersDialog({ target, onClose }: { target: MembersTarget; onClose: () => void }) {
+/** `resource`: the invalidation key that reloads the list (the page's, so the dialog adds no chunk of its own). */
+export default function OrgMembersDialog({ target, resource, onClose }: { target: MembersTarget; resource: string; onClose: () => void }) {
   const t = useT();
   const money = useMoney();
   const statistics = useWageStatisticsApi();
@@ -41,7 +41,7 @@ export default function OrgMembersDialog({ target, onClose }: { target: MembersT
     },
     [statistics],
   );
-  const list = useServerList({ resource: WagesResource.wage, load, initialFilters });
+  const list = useServerList({ resource, load, initialFilters });
   const title = t('Wages.OrgMonth.Members', { name: target.name, month: target.month });
   const amount = (value: (row: MemberRow) => string, color?: string): Pick<Column<MemberRow>, 'align' | 'nowrap' | 'cell'> => ({
     align: 'end',

@@ -5,6 +5,12 @@ import { LabelledInput } from '../shared/period-fields';
 
 const SeriesChart = lazy(() => import('../../../components/data-ui/series-chart'));
 
+// The statistics pages take the wage pages' shared pieces through this one module: imported page by page they
+// split the chunks every other wage page loads (two more requests on each of them).
+export { OrganizationSelect, useWageOrganizations } from '../shared/organization-select';
+export { useBusinessToday } from '../shared/use-wage-period';
+export { WagesResource } from '../shared/wage-resources';
+
 /** The filters (left, wrapping on a phone) and the actions (right) above a statistics page. */
 export function StatisticsToolbar({ filters, actions }: { filters: ReactNode; actions: ReactNode }) {
   return (

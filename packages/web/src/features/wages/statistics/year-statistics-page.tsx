@@ -11,11 +11,8 @@ import { useServerList, type ListRequest } from '../../../components/data-ui/use
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
-import { OrganizationSelect, useWageOrganizations } from '../shared/organization-select';
-import { useBusinessToday } from '../shared/use-wage-period';
-import { WagesResource } from '../shared/wage-resources';
 import { useWageStatisticsApi } from './wage-statistics-api';
-import { StatisticsChart, StatisticsNote, StatisticsToolbar } from './statistics-frame';
+import { OrganizationSelect, StatisticsChart, StatisticsNote, StatisticsToolbar, useBusinessToday, useWageOrganizations, WagesResource } from './statistics-frame';
 
 interface YearFilters {
   year: string;
