@@ -292,7 +292,12 @@ export default defineConfig(async (): Promise<UserConfig> => ({
         // with the login page and the dashboard (Chakra's box, stack and button, the icon base, the core's
         // validators), so those still load this chunk (docs/benchmarks.md, the wire-budget section).
         codeSplitting: {
-          groups: [{ name: 'production', test: /[\\/]src[\\/]features[\\/]production[\\/]shared[\\/]/, minShareCount: 2, priority: 10 }],
+          groups: [
+            { name: 'production', test: /[\\/]src[\\/]features[\\/]production[\\/]shared[\\/]/, minShareCount: 2, priority: 10 },
+            // The wage pages' shared parts likewise, but without their dependencies (the kit and Chakra parts
+            // they use are shared with other modules' pages, which must not load a wages chunk for them).
+            { name: 'wages', test: /[\\/]src[\\/]features[\\/]wages[\\/]shared[\\/]/, minShareCount: 2, priority: 9, includeDependenciesRecursively: false },
+          ],
         },
       },
       // Chakra's theme modules build recipes and configs with identity helpers at the top level; marked
