@@ -33,7 +33,7 @@ import type { ApiRequest, CallOptions } from '../request.types';
 import { download, send } from './contract-call';
 
 /** What a settlement form sends: the scope and remark may be left out (the whole company, none). */
-export type WageSettlementRequest = Pick<WageSettlementInput, 'periodStart' | 'periodEnd'> & Partial<Pick<WageSettlementInput, 'organizationIds' | 'remark'>>;
+export type WageSettlementRequest = Pick<WageSettlementInput, 'periodStart' | 'periodEnd'> & Partial<Pick<WageSettlementInput, 'organizationIds' | 'userIds' | 'remark'>>;
 /** An update carries the stamp read (a stale one is a 409). */
 export type Stamped<T> = T & { concurrencyStamp?: string };
 

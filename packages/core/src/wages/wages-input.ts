@@ -166,8 +166,10 @@ export function validateWageSettlementInput(raw: unknown): Validated<WageSettlem
   const period = readPeriod(r, raw, 'periodStart', 'periodEnd', true);
   const entries = r.list('organizationIds', property(raw, 'organizationIds'), WageLimits.organizationsMax);
   const organizationIds = [...new Set(entries.map((entry, i) => r.id(`organizationIds[${String(i)}]`, entry)).filter((id) => id !== ''))];
+  const users = r.list('userIds', property(raw, 'userIds'), WageLimits.settlementUsersMax);
+  const userIds = [...new Set(users.map((entry, i) => r.id(`userIds[${String(i)}]`, entry)).filter((id) => id !== ''))];
   const remark = r.optionalText('remark', property(raw, 'remark'), WageLimits.remarkMax);
-  return r.result({ periodStart: period.start ?? '', periodEnd: period.end ?? '', organizationIds, remark });
+  return r.result({ periodStart: period.start ?? '', periodEnd: period.end ?? '', organizationIds, userIds, remark });
 }
 
 export function validateWageUnlockInput(raw: unknown): Validated<WageUnlockInput> {

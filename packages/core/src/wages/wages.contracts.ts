@@ -77,7 +77,7 @@ const settlementQuery = pagedQuery<(typeof WAGE_SETTLEMENT_SORT_FIELDS)[number],
 );
 const confirmationQuery = schema<WageConfirmationFilter, WageConfirmationQuery>(parseWageConfirmationQuery);
 const adjustmentBody = schema<WageAdjustmentInput>(validateWageAdjustmentInput);
-type SettlementBodyIn = Omit<WageSettlementInput, 'organizationIds' | 'remark'> & { organizationIds?: string[]; remark?: string | null };
+type SettlementBodyIn = Omit<WageSettlementInput, 'organizationIds' | 'userIds' | 'remark'> & { organizationIds?: string[]; userIds?: string[]; remark?: string | null };
 const settlementBody = schema<WageSettlementInput, SettlementBodyIn>(validateWageSettlementInput);
 const unlockBody = schema<WageUnlockInput>(validateWageUnlockInput);
 const markPaidBody = schema<WageMarkPaidInput, Omit<WageMarkPaidInput, 'note'> & { note?: string | null }>(validateWageMarkPaidInput);

@@ -15,6 +15,8 @@ export const WageLimits = {
   reasonMax: 200,
   remarkMax: 500,
   organizationsMax: 100,
+  /** Workers a settlement made from a selection may name. */
+  settlementUsersMax: 500,
   payslipUsersMax: 500,
   proofUrlsMax: 5,
   proofUrlMax: 500,
@@ -240,6 +242,8 @@ export interface WageSettlementDto extends WageSettlementTotals {
   periodEnd: string;
   /** Empty = the whole company. */
   organizationIds: string[];
+  /** Non-empty: made from a selection of exactly these workers. */
+  userIds: string[];
   status: WageSettlementStatus;
   remark: string | null;
   /** When the items were last calculated; records made later wait for the next settlement. */
@@ -284,6 +288,8 @@ export interface WageSettlementInput {
   periodStart: string;
   periodEnd: string;
   organizationIds: string[];
+  /** Non-empty: exactly these workers (a selection of the wage list); the organizations then do not apply. */
+  userIds: string[];
   remark: string | null;
 }
 

@@ -48,7 +48,7 @@ import {
   stampSources,
   type SettlementRow,
 } from './settlement.store';
-import { callerScopeSql, expandOrganizations, type WageActor } from './wage-scope';
+import { callerScopeSql, checkWorkersInScope, expandOrganizations, type WageActor } from './wage-scope';
 
 /**
  * Settlements (domain §5.6): every change asks core's settlement machine whether it is allowed and which
@@ -97,20 +97,22 @@ async function autoConfirmDays(tx: TenantTx, tenantId: string): Promise<number> 
 
 export async function createSettlement(tx: TenantTx, actor: WageActor, input: WageSettlementInput): Promise<WageSettlementDto> {
   const scope = await expandOrganizations(tx, actor.tenantId, input.organizationIds, (i) => `organizationIds[${String(i)}]`);
+  await checkWorkersInScope(tx, actor, input.userIds);
   // Numbers are taken in turn (and locks checked in turn): one tenant's settlement writes do not interleave.
   await serializeLocking(tx, actor.tenantId);
   const prefix = settlementNo(input.periodStart, 0).replace(/-\d+$/, '');
   const no = settlementNo(input.periodStart, await nextSequence(tx, actor.tenantId, prefix));
   const [created] = await queryRows<{ id: string }>(
     tx,
-    sql`insert into wage_settlements (tenant_id, settlement_no, period_start, period_end, organization_ids, status, remark, calculated_at, creator_id)
-      values (${actor.tenantId}, ${no}, ${input.periodStart}, ${input.periodEnd}, ${JSON.stringify(input.organizationIds)}::jsonb, 'draft', ${input.remark}, now(), ${actor.userId})
+    sql`insert into wage_settlements (tenant_id, settlement_no, period_start, period_end, organization_ids, user_ids, status, remark, calculated_at, creator_id)
+      values (${actor.tenantId}, ${no}, ${input.periodStart}, ${input.periodEnd}, ${JSON.stringify(input.organizationIds)}::jsonb, ${JSON.stringify(input.userIds)}::jsonb,
+        'draft', ${input.remark}, now(), ${actor.userId})
       returning id`,
   );
   if (created === undefined) throw new Error('the settlement insert returned no row');
   await calculateItems(tx, actor.tenantId, created.id, scope);
   const dto = await dtoOf(tx, actor, created.id);
-  actor.changes?.created(ENTITY, created.id, { settlementNo: no, periodStart: input.periodStart, periodEnd: input.periodEnd, organizationIds: input.organizationIds, totalAmount: dto.totalAmount });
+  actor.changes?.created(ENTITY, created.id, { settlementNo: no, periodStart: input.periodStart, periodEnd: input.periodEnd, organizationIds: input.organizationIds, userIds: input.userIds, totalAmount: dto.totalAmount });
   return dto;
 }
 
@@ -127,13 +129,14 @@ export async function updateSettlement(
   const { value, concurrencyStamp } = read();
   if (concurrencyStamp !== null && concurrencyStamp !== row.concurrencyStamp) throw Errors.conflict();
   const scope = await expandOrganizations(tx, actor.tenantId, value.organizationIds, (i) => `organizationIds[${String(i)}]`);
+  await checkWorkersInScope(tx, actor, value.userIds);
   await queryRows(
     tx,
     sql`update wage_settlements set period_start = ${value.periodStart}, period_end = ${value.periodEnd}, organization_ids = ${JSON.stringify(value.organizationIds)}::jsonb,
-      remark = ${value.remark} where tenant_id = ${actor.tenantId} and id = ${id}`,
+      user_ids = ${JSON.stringify(value.userIds)}::jsonb, remark = ${value.remark} where tenant_id = ${actor.tenantId} and id = ${id}`,
   );
   await calculateItems(tx, actor.tenantId, id, scope);
-  actor.changes?.updated(ENTITY, id, { periodStart: row.periodStart, periodEnd: row.periodEnd, organizationIds: row.organizationIds }, { periodStart: value.periodStart, periodEnd: value.periodEnd, organizationIds: value.organizationIds });
+  actor.changes?.updated(ENTITY, id, { periodStart: row.periodStart, periodEnd: row.periodEnd, organizationIds: row.organizationIds, userIds: row.userIds }, { periodStart: value.periodStart, periodEnd: value.periodEnd, organizationIds: value.organizationIds, userIds: value.userIds });
   return dtoOf(tx, actor, id);
 }
 

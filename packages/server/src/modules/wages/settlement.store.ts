@@ -17,11 +17,16 @@ import { amountsOf, deducting, inIds, isoOf, itemAmountColumns, lineAmount, text
 /** What the service decides with: the list row of a settlement. */
 export type SettlementRow = WageSettlementRow;
 
-/** Workers a calculation covers: in scope, and with no locked or paid settlement overlapping the period. */
+/**
+ * Workers a calculation covers: in scope (the settlement's chosen workers when it names any, else its
+ * organizations), and with no locked or paid settlement overlapping the period.
+ */
 function eligibleWorkers(tenantId: string, settlementId: string, organizationIds: readonly string[] | null): SQL {
   return sql`select u.id, u.organization_id from users u
     join wage_settlements s on s.tenant_id = u.tenant_id and s.id = ${settlementId}
-    where u.tenant_id = ${tenantId} and ${organizationIds === null ? sql`true` : inIds(sql`u.organization_id`, organizationIds)}
+    where u.tenant_id = ${tenantId}
+      and (case when jsonb_array_length(s.user_ids) > 0 then s.user_ids ? u.id::text
+        else ${organizationIds === null ? sql`true` : inIds(sql`u.organization_id`, organizationIds)} end)
       and not exists (
         select 1 from wage_settlement_items i2 join wage_settlements s2 on s2.tenant_id = i2.tenant_id and s2.id = i2.settlement_id
         where i2.tenant_id = u.tenant_id and i2.user_id = u.id and s2.id <> s.id and s2.status in ('locked', 'paid')
@@ -203,7 +208,7 @@ export async function itemStatuses(tx: TenantTx, tenantId: string, settlementId:
 }
 
 const SETTLEMENT_COLUMNS = sql`s.id, s.settlement_no as "settlementNo", s.period_start::text as "periodStart", s.period_end::text as "periodEnd",
-  s.organization_ids as "organizationIds", s.status, s.remark, s.calculated_at as "calculatedAt", s.submitted_at as "submittedAt",
+  s.organization_ids as "organizationIds", s.user_ids as "userIds", s.status, s.remark, s.calculated_at as "calculatedAt", s.submitted_at as "submittedAt",
   s.auto_confirm_at as "autoConfirmAt", s.confirmed_at as "confirmedAt", s.locked_at as "lockedAt", lb.name as "lockedByName",
   s.paid_date::text as "paidDate", s.payment_proof_urls as "paymentProofUrls", s.payment_note as "paymentNote",
   s.worker_count as "workerCount", s.total_qty as "totalQty", s.piece_amount::text as "pieceAmount", s.addition_amount::text as "additionAmount",
@@ -221,6 +226,7 @@ function toRow(r: Record<string, unknown>): WageSettlementRow {
     periodStart: String(r.periodStart),
     periodEnd: String(r.periodEnd),
     organizationIds: r.organizationIds as string[],
+    userIds: r.userIds as string[],
     status: r.status as WageSettlementStatus,
     remark: textOf(r.remark),
     calculatedAt: isoOf(r.calculatedAt) ?? '',

@@ -146,6 +146,20 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     expect((await worker('POST', '/api/eticket/wageAdjustment', { userId: tenant.workerId, businessDate: period.periodStart, type: 'bonus', amount: '5', reason: 'x' })).status).toBe(403);
   });
 
+  it("a settlement of a selection: exactly the chosen workers, kept on recalculation; ids outside the tenant are a 400 on their field", async () => {
+    const chosen = await settle({ ...period, userIds: [tenant.adminId] });
+    expect(chosen).toMatchObject({ status: 'draft', workerCount: 1, userIds: [tenant.adminId], organizationIds: [] });
+    expect((await items(chosen.id)).map((i) => i.userId)).toEqual([tenant.adminId]);
+    const again = await admin<WageSettlementDto>('POST', `/api/eticket/wageSettlement/${chosen.id}/recalculate`);
+    expect(again.body).toMatchObject({ workerCount: 1, userIds: [tenant.adminId] });
+    for (const userId of [other.adminId, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await admin<{ error: { validationErrors: { members: string[] }[] } }>('POST', '/api/eticket/wageSettlement', { ...period, userIds: [tenant.workerId, userId] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.validationErrors[0]?.members).toEqual(['userIds[1]']);
+    }
+    expect((await admin('DELETE', `/api/eticket/wageSettlement/${chosen.id}`)).status).toBe(204);
+  });
+
   let settlementA: WageSettlementDto;
 
   it('a settlement confirms item by item: a dispute is resolved with an adjustment and confirmed again; notices reach each worker', async () => {

@@ -156,7 +156,7 @@ export default function SettlementDetailPage({ route }: ShellPageProps) {
               </Heading>
               <SettlementStatusBadge status={settlement.status} />
               <Text fontSize="sm" color="fg.muted">
-                {scopeLabel(settlement.organizationIds, tree, t)}
+                {scopeLabel(settlement, tree, t)}
               </Text>
             </Flex>
             <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' }} gap="3">

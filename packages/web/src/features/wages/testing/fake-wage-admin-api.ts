@@ -81,6 +81,7 @@ export function settlement(extra: Partial<WageSettlementDto> = {}): WageSettleme
     periodStart: '2026-03-01',
     periodEnd: '2026-03-31',
     organizationIds: [id(2)],
+    userIds: [],
     status: 'draft',
     remark: null,
     workerCount: 2,
