@@ -60,6 +60,8 @@ export interface WageSettlementEndpoints {
   list(query?: WageSettlementListQuery, options?: CallOptions): Promise<PagedResultDto<WageSettlementRow>>;
   exportExcel(query?: WageSettlementListQuery, options?: CallOptions): Promise<Blob>;
   get(id: string, options?: CallOptions): Promise<WageSettlementDto>;
+  /** Its items (the payroll) as .xlsx. */
+  exportItems(id: string, options?: CallOptions): Promise<Blob>;
   /** A draft, calculated at once. */
   create(input: WageSettlementRequest, options?: CallOptions): Promise<WageSettlementDto>;
   update(id: string, input: Stamped<WageSettlementRequest>, options?: CallOptions): Promise<WageSettlementDto>;
@@ -118,6 +120,7 @@ export function createWageEndpoints(request: ApiRequest): WageEndpoints {
       list: (q, options) => send(request, s.list, query(q), options),
       exportExcel: (q, options) => download(request, s.export, query(q), options),
       get: (id, options) => send(request, s.get, { params: { id } }, options),
+      exportItems: (id, options) => download(request, s.exportItems, { params: { id } }, options),
       create: (input, options) => send(request, s.create, { body: input }, options),
       update: (id, input, options) => send(request, s.update, { params: { id }, body: input }, options),
       delete: async (id, options) => {

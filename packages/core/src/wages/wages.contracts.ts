@@ -198,6 +198,13 @@ export const WageSettlementContracts = {
     summary: 'WageSettlement: change a draft (period, scope, remark) and recalculate it',
   }),
   delete: endpoint({ method: 'DELETE', path: `${settlement}/{id}`, access: SETTLE, reply: 'empty', summary: 'WageSettlement: delete a draft' }),
+  exportItems: endpoint({
+    method: 'GET',
+    path: `${settlement}/{id}/exportItems`,
+    access: READ,
+    reply: 'file',
+    summary: "WageSettlement: its items (the payroll) as .xlsx, with the total row (data scope applies)",
+  }),
   confirmations: endpoint<WageConfirmationPageDto, typeof confirmationQuery>({
     method: 'GET',
     path: `${settlement}/{id}/confirmations`,

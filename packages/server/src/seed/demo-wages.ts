@@ -65,7 +65,7 @@ export async function seedDemoWages(tx: TenantTx, tenantId: string, now: number)
     const settlement = await createSettlement(tx, actor, { periodStart: last, periodEnd: monthEnd(last), organizationIds: [], userIds: [], remark: null });
     const submittedAt = new Date(now);
     await submitSettlement(tx, actor, settlement.id, submittedAt, LOCALE);
-    const page = await listConfirmations(tx, actor, settlement.id, () => ({ status: null, keyword: null, skipCount: 0, maxResultCount: 6 }), submittedAt);
+    const page = await listConfirmations(tx, actor, settlement.id, () => ({ status: null, keyword: null, skipCount: 0, maxResultCount: 6 }));
     const [disputing, ...confirming] = page.items;
     for (const item of confirming) await confirmItem(tx, { tenantId, userId: item.userId }, item.id, submittedAt, LOCALE);
     if (disputing !== undefined) {

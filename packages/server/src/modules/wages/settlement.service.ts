@@ -264,8 +264,8 @@ export async function markSettlementPaid(tx: TenantTx, actor: WageActor, id: str
 
 // ---- Reads ------------------------------------------------------------------------------------------------
 
-export async function getSettlement(tx: TenantTx, actor: WageActor, id: string, now: Date): Promise<WageSettlementDto> {
-  await applyDueAutoConfirm(tx, actor.tenantId, now);
+/** Reads never write: a passed deadline is applied by the sweep and by the steps that depend on it. */
+export async function getSettlement(tx: TenantTx, actor: WageActor, id: string): Promise<WageSettlementDto> {
   return dtoOf(tx, actor, id);
 }
 
@@ -280,10 +280,8 @@ export async function listSettlementPage(
   tx: TenantTx,
   actor: WageActor,
   query: ListQuery<WageSettlementSortField, WageSettlementFilters>,
-  now: Date,
   limit = query.page.maxResultCount,
 ): Promise<PagedResultDto<WageSettlementRow>> {
-  await applyDueAutoConfirm(tx, actor.tenantId, now);
   const { page, filters } = query;
   const sorting = page.sorting;
   const orderBy =
@@ -291,10 +289,9 @@ export async function listSettlementPage(
   return listSettlements(tx, actor.tenantId, { keyword: page.keyword, ...filters }, orderBy, limit, limit === page.maxResultCount ? page.skipCount : 0);
 }
 
-export async function listConfirmations(tx: TenantTx, actor: WageActor, id: string, read: () => WageConfirmationFilter, now: Date): Promise<WageConfirmationPageDto> {
+export async function listConfirmations(tx: TenantTx, actor: WageActor, id: string, read: () => WageConfirmationFilter): Promise<WageConfirmationPageDto> {
   await rowOf(tx, actor, id);
   const filter = read();
-  await applyDueAutoConfirm(tx, actor.tenantId, now);
   return listItems(tx, actor.tenantId, id, filter, await callerScopeSql(tx, actor, 'u'));
 }
 

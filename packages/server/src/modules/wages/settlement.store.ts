@@ -163,13 +163,16 @@ export async function releaseSources(tx: TenantTx, tenantId: string, settlementI
   await queryRows(tx, sql`update wage_adjustments set settlement_id = null where tenant_id = ${tenantId} and settlement_id = ${settlementId}`);
 }
 
-/** Pending items of confirming settlements whose deadline passed confirm themselves; then those settlements move on. */
-export async function applyDueAutoConfirm(tx: TenantTx, tenantId: string, now: Date): Promise<void> {
+/**
+ * Pending items of confirming settlements whose deadline passed confirm themselves; then those settlements
+ * move on. Answers how many settlements were due.
+ */
+export async function applyDueAutoConfirm(tx: TenantTx, tenantId: string, now: Date): Promise<number> {
   const due = await queryRows<{ id: string }>(
     tx,
     sql`select id from wage_settlements where tenant_id = ${tenantId} and status = 'confirming' and auto_confirm_at <= ${now.toISOString()}::timestamptz`,
   );
-  if (due.length === 0) return;
+  if (due.length === 0) return 0;
   const ids = due.map((d) => d.id);
   await queryRows(
     tx,
@@ -177,6 +180,7 @@ export async function applyDueAutoConfirm(tx: TenantTx, tenantId: string, now: D
       where tenant_id = ${tenantId} and confirm_status = 'pending' and ${inIds(sql`settlement_id`, ids)}`,
   );
   await promoteConfirmed(tx, tenantId, ids, now);
+  return ids.length;
 }
 
 /** Confirming settlements (of these ids) whose every item is confirmed become confirmed. */

@@ -1,4 +1,5 @@
 import { parseDecimal } from '@eticket/core/money';
+import ExcelJS from 'exceljs';
 import type { TicketLogPageDto } from '@eticket/core/scanning';
 import {
   monthEnd,
@@ -18,9 +19,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { withTenant } from '../../db/context';
-import { createTestServer, ENGINES, failureOf, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
+import { createTestServer, ENGINES, failureOf, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { apiFor, type Api } from '../production/test-data';
 import { postScan, scanBody, scanFloor, type ScanFloor } from '../scanning/test-data';
+import { sweepDueAutoConfirms } from './auto-confirm-sweep';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -74,13 +76,22 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     return created.body;
   };
   const items = async (id: string) => (await admin<WageConfirmationPageDto>('GET', `/api/eticket/wageSettlement/${id}/confirmations?maxResultCount=100`)).body.items;
-  /** Submit and let the deadline confirm every item (the deadline is moved into the past rather than the clock, which would expire the sessions). */
+  /**
+   * Submit and let the deadline confirm every item. The deadline is moved into the past (rather than the
+   * server's clock, which would expire the sessions): reading then writes nothing; the sweep, on an injected
+   * clock, confirms nothing one second before the deadline and the settlement at it.
+   */
   const confirmByDeadline = async (id: string) => {
     const submitted = await admin<WageSettlementDto>('POST', `/api/eticket/wageSettlement/${id}/submit`);
     expect(submitted.body.autoConfirmAt).not.toBeNull();
-    await ownerRows(s.database, "update wage_settlements set auto_confirm_at = now() - interval '1 minute' where id = $1", [id]);
+    const [moved] = await ownerRows<{ at: Date | string }>(s.database, "update wage_settlements set auto_confirm_at = date_trunc('second', now()) - interval '1 minute' where id = $1 returning auto_confirm_at as at", [id]);
+    const deadline = new Date(moved?.at ?? '').getTime();
+    expect((await admin<WageSettlementDto>('GET', `/api/eticket/wageSettlement/${id}`)).body.status).toBe('confirming');
+    expect(await sweepDueAutoConfirms(s.database, new Date(deadline - 1000))).toBe(0);
+    expect(await sweepDueAutoConfirms(s.database, new Date(deadline))).toBe(1);
     const after = await admin<WageSettlementDto>('GET', `/api/eticket/wageSettlement/${id}`);
-    expect(after.body.status).toBe('confirmed');
+    expect(after.body).toMatchObject({ status: 'confirmed', confirmedAt: new Date(deadline).toISOString() });
+    expect(await sweepDueAutoConfirms(s.database, new Date(deadline + 1000))).toBe(0);
   };
 
   beforeAll(async () => {
@@ -285,6 +296,22 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     expect(payroll.body.total.netAmount).toBe(slip.netAmount);
     expect((await otherAdmin('GET', `/api/eticket/wage/payrollPrintData?settlementId=${settlementA.id}`)).status).toBe(404);
     expect((await worker('GET', `/api/eticket/wage/payslipPrintData?settlementId=${settlementA.id}`)).status).toBe(403);
+  });
+
+  it("the payroll export: one row per item and the total row, equal to the settlement's total", async () => {
+    const token = (await login(s.app, tenant.name, 'admin')).accessToken;
+    const response = await s.app.request(`/api/eticket/wageSettlement/${settlementA.id}/exportItems`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-Hans' } });
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const rows = (book.worksheets[0]?.getSheetValues() ?? []).filter((row) => Array.isArray(row)).map((row) => (row as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['工号', '员工', '组织', '记录数', '计件数量', '计件工资', '补贴奖励', '扣款', '实发', '确认状态']);
+    expect(rows).toHaveLength(3);
+    expect(rows.at(-1)?.[0]).toBe('合计');
+    const current = (await admin<WageSettlementDto>('GET', `/api/eticket/wageSettlement/${settlementA.id}`)).body;
+    expect(rows.at(-1)?.[8]).toBe(Number(current.totalAmount));
+    expect((await otherAdmin('GET', `/api/eticket/wageSettlement/${settlementA.id}/exportItems`)).status).toBe(404);
+    expect((await worker('GET', `/api/eticket/wageSettlement/${settlementA.id}/exportItems`)).status).toBe(403);
   });
 
   it('unlock: its own permission, audited, releases the sources; a paid settlement stays locked forever', async () => {

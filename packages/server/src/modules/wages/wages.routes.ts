@@ -1,4 +1,5 @@
 import { CatalogLimits } from '@eticket/core/catalog';
+import { formatDecimal, parseDecimal, sum } from '@eticket/core/money';
 import { translate, type Locale } from '@eticket/core/i18n';
 import {
   WageAdjustmentContracts as a,
@@ -7,6 +8,7 @@ import {
   WageSettlementItemContracts as i,
   type WageAdjustmentDto,
   type WageRowDto,
+  type WageSettlementItemDto,
   type WageSettlementRow,
 } from '@eticket/core/wages';
 import { contractRoute, type RouteDef } from '../../http/route';
@@ -28,6 +30,7 @@ import {
   recalculateSettlement,
   remindItem,
   resolveItem,
+  settlementItems,
   submitSettlement,
   unlockSettlement,
   updateSettlement,
@@ -86,6 +89,36 @@ function settlementColumns(locale: Locale): XlsxColumn<WageSettlementRow>[] {
   ];
 }
 
+function itemColumns(locale: Locale): XlsxColumn<WageSettlementItemDto>[] {
+  return [
+    { header: 'Wages.Field.EmployeeNo', value: (r) => r.employeeNo },
+    { header: 'Wages.Field.Worker', value: (r) => r.name || r.userName },
+    { header: 'Wages.Field.Organization', value: (r) => r.organizationName },
+    { header: 'Wages.Field.RecordCount', kind: 'int', value: (r) => r.recordCount },
+    { header: 'Wages.Field.PieceQty', kind: 'int', value: (r) => r.pieceQty },
+    { header: 'Wages.Field.PieceAmount', kind: 'price', value: (r) => r.pieceAmount },
+    { header: 'Wages.Field.AdditionAmount', kind: 'price', value: (r) => r.additionAmount },
+    { header: 'Wages.Field.DeductionAmount', kind: 'price', value: (r) => r.deductionAmount },
+    { header: 'Wages.Field.NetAmount', kind: 'price', value: (r) => r.netAmount },
+    { header: 'Wages.Field.ConfirmStatus', value: (r) => translate(locale, `Wages.Confirm.${r.confirmStatus}`) },
+  ];
+}
+
+/** The payroll's total row: Σ of the exported items (the caller's data scope may leave some out), exact. */
+function itemTotals(locale: Locale, columns: readonly XlsxColumn<WageSettlementItemDto>[], items: readonly WageSettlementItemDto[]): (string | number | null)[] {
+  const total = (pick: (item: WageSettlementItemDto) => string, digits: number) => formatDecimal(sum(items.map((item) => parseDecimal(pick(item)))), digits, digits);
+  const totals: Partial<Record<string, string | number>> = {
+    'Wages.Field.EmployeeNo': translate(locale, 'Wages.Export.TotalRow'),
+    'Wages.Field.RecordCount': items.reduce((n, item) => n + item.recordCount, 0),
+    'Wages.Field.PieceQty': items.reduce((n, item) => n + item.pieceQty, 0),
+    'Wages.Field.PieceAmount': total((item) => item.pieceAmount, 4),
+    'Wages.Field.AdditionAmount': total((item) => item.additionAmount, 2),
+    'Wages.Field.DeductionAmount': total((item) => item.deductionAmount, 2),
+    'Wages.Field.NetAmount': total((item) => item.netAmount, 2),
+  };
+  return columns.map((col) => (typeof col.header === 'string' ? (totals[col.header] ?? null) : null));
+}
+
 const liveRoutes: readonly RouteDef[] = [
   contractRoute(w.mine, { handle: async (ctx) => ({ body: await myWage(ctx.tx, actor(ctx), ctx.query(), now(ctx)) }) }),
   contractRoute(w.export, {
@@ -130,14 +163,14 @@ const adjustmentRoutes: readonly RouteDef[] = [
 ];
 
 const settlementRoutes: readonly RouteDef[] = [
-  contractRoute(s.list, { handle: async (ctx) => ({ body: await listSettlementPage(ctx.tx, actor(ctx), ctx.query(), now(ctx)) }) }),
+  contractRoute(s.list, { handle: async (ctx) => ({ body: await listSettlementPage(ctx.tx, actor(ctx), ctx.query()) }) }),
   contractRoute(s.export, {
     handle: async (ctx) => {
-      const page = await listSettlementPage(ctx.tx, actor(ctx), ctx.query(), now(ctx), CatalogLimits.exportRowsMax);
+      const page = await listSettlementPage(ctx.tx, actor(ctx), ctx.query(), CatalogLimits.exportRowsMax);
       return xlsxReply(ctx.locale, 'Wages.Export.SettlementTitle', settlementColumns(ctx.locale), page.items, now(ctx));
     },
   }),
-  contractRoute(s.get, { handle: async (ctx) => ({ body: await getSettlement(ctx.tx, actor(ctx), pathId(ctx.params), now(ctx)) }) }),
+  contractRoute(s.get, { handle: async (ctx) => ({ body: await getSettlement(ctx.tx, actor(ctx), pathId(ctx.params)) }) }),
   contractRoute(s.create, { handle: async (ctx) => ({ body: await createSettlement(ctx.tx, actor(ctx), ctx.body()) }) }),
   contractRoute(s.update, { handle: async (ctx) => ({ body: await updateSettlement(ctx.tx, actor(ctx), pathId(ctx.params), ctx.body, ctx.locale) }) }),
   contractRoute(s.delete, {
@@ -146,7 +179,16 @@ const settlementRoutes: readonly RouteDef[] = [
       return { status: 204 };
     },
   }),
-  contractRoute(s.confirmations, { handle: async (ctx) => ({ body: await listConfirmations(ctx.tx, actor(ctx), pathId(ctx.params), ctx.query, now(ctx)) }) }),
+  contractRoute(s.exportItems, {
+    handle: async (ctx) => {
+      const id = pathId(ctx.params);
+      const items = await settlementItems(ctx.tx, actor(ctx), id, null);
+      if (items.length === 0) await getSettlement(ctx.tx, actor(ctx), id);
+      const columns = itemColumns(ctx.locale);
+      return xlsxReply(ctx.locale, 'Wages.Print.PayrollTitle', columns, items, now(ctx), itemTotals(ctx.locale, columns, items));
+    },
+  }),
+  contractRoute(s.confirmations, { handle: async (ctx) => ({ body: await listConfirmations(ctx.tx, actor(ctx), pathId(ctx.params), ctx.query) }) }),
   contractRoute(s.recalculate, { handle: async (ctx) => ({ body: await recalculateSettlement(ctx.tx, actor(ctx), pathId(ctx.params), ctx.locale) }) }),
   contractRoute(s.submit, { handle: async (ctx) => ({ body: await submitSettlement(ctx.tx, actor(ctx), pathId(ctx.params), now(ctx), ctx.locale) }) }),
   contractRoute(s.withdraw, { handle: async (ctx) => ({ body: await withdrawSettlement(ctx.tx, actor(ctx), pathId(ctx.params), ctx.locale) }) }),

@@ -31,7 +31,7 @@ import type { TenantTx } from '../../db/context';
 import { Errors } from '../../http/errors';
 import { containsPattern } from '../../http/route-helpers';
 import { organizationRows } from '../people/users.store';
-import { applyDueAutoConfirm, settlementRow } from './settlement.store';
+import { settlementRow } from './settlement.store';
 import { settlementItems } from './settlement.service';
 import { callerScopeSql, type WageActor } from './wage-scope';
 import { amountColumns, amountsOf, deducting, inIds, isoOf, itemAmountColumns, lineAmount, textOf } from './wage-sql';
@@ -157,7 +157,6 @@ export async function listWages(tx: TenantTx, actor: WageActor, f: WageFilter, l
 // ---- The worker's own -------------------------------------------------------------------------------------
 
 export async function myWage(tx: TenantTx, actor: WageActor, f: MyWageFilter, now: Date): Promise<MyWageDto> {
-  await applyDueAutoConfirm(tx, actor.tenantId, now);
   let periodStart = f.periodStart;
   let periodEnd = f.periodEnd;
   if (periodStart === null || periodEnd === null) {

@@ -19,7 +19,7 @@ export function fakeWagesApi(overrides: WageOverrides = {}): WageEndpoints {
     wages: { ...calls('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData']), ...overrides.wages },
     adjustments: { ...calls('adjustments', ['list', 'exportExcel', 'get', 'create', 'update', 'delete']), ...overrides.adjustments },
     settlements: {
-      ...calls('settlements', ['list', 'exportExcel', 'get', 'create', 'update', 'delete', 'confirmations', 'recalculate', 'submit', 'withdraw', 'lock', 'unlock', 'markPaid']),
+      ...calls('settlements', ['list', 'exportExcel', 'exportItems', 'get', 'create', 'update', 'delete', 'confirmations', 'recalculate', 'submit', 'withdraw', 'lock', 'unlock', 'markPaid']),
       ...overrides.settlements,
     },
     items: { ...calls('items', ['resolve', 'remind', 'forceConfirm', 'confirm', 'dispute']), ...overrides.items },

@@ -20,6 +20,7 @@ export function fakeWagesApi(overrides: WagesOverrides = {}): WageEndpoints {
       ...group<WageEndpoints['settlements']>('settlements', [
         'list',
         'exportExcel',
+        'exportItems',
         'get',
         'create',
         'update',
