@@ -14,6 +14,7 @@ import {
   type MyWageFilter,
   type PayrollPrintQuery,
   type PayslipPrintFilter,
+  type WageDetailFilter,
   type WageAdjustmentFilters,
   type WageAdjustmentInput,
   type WageAdjustmentType,
@@ -225,6 +226,15 @@ export function parseWageConfirmationQuery(rawQuery: unknown): Validated<WageCon
   const status = statusText === '' ? null : r.oneOf('status', statusText, WAGE_CONFIRM_STATUSES, 'pending');
   if (statusText === '') r.describe('status', { type: 'string', enum: WAGE_CONFIRM_STATUSES }, false);
   return r.result({ status, keyword: r.optionalText('keyword', raw.keyword ?? raw.filter, PagingLimits.keywordMax), ...readPage(r, raw) });
+}
+
+/** GET wage/detailPrintData: a worker, a period (both dates) and a page. */
+export function parseWageDetailQuery(rawQuery: unknown): Validated<WageDetailFilter> {
+  const raw = queryText(rawQuery);
+  const r = new InputReader();
+  const userId = r.id('userId', raw.userId);
+  const period = readPeriod(r, raw, 'from', 'to', true);
+  return r.result({ userId, from: period.start ?? '', to: period.end ?? '', ...readPage(r, raw) });
 }
 
 /** GET wage/payslipPrintData: a settlement and, optionally, some of its workers (comma separated ids). */

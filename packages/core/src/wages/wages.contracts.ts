@@ -7,6 +7,7 @@ import {
   parsePayrollPrintQuery,
   parsePayslipPrintQuery,
   parseWageConfirmationQuery,
+  parseWageDetailQuery,
   parseWageQuery,
   readWageAdjustmentFilters,
   readWageSettlementFilters,
@@ -36,6 +37,9 @@ import {
   type WageConfirmationFilter,
   type WageConfirmationPageDto,
   type WageConfirmationQuery,
+  type WageDetailDto,
+  type WageDetailFilter,
+  type WageDetailQuery,
   type WageDisputeInput,
   type WageFilter,
   type WageForceConfirmInput,
@@ -66,6 +70,7 @@ const MINE = tenant(P.MySalary);
 const wageQuery = schema<WageFilter, WageQuery>(parseWageQuery);
 const myWageQuery = schema<MyWageFilter, MyWageQuery>(parseMyWageQuery);
 const payslipQuery = schema<PayslipPrintFilter, PayslipPrintQuery>(parsePayslipPrintQuery);
+const detailQuery = schema<WageDetailFilter, WageDetailQuery>(parseWageDetailQuery);
 const payrollQuery = schema<Required<PayrollPrintQuery>, PayrollPrintQuery>(parsePayrollPrintQuery);
 const adjustmentQuery = pagedQuery<(typeof WAGE_ADJUSTMENT_SORT_FIELDS)[number], ReturnType<typeof readWageAdjustmentFilters>, WageAdjustmentListQuery>(
   { sortFields: WAGE_ADJUSTMENT_SORT_FIELDS },
@@ -113,6 +118,14 @@ export const WageContracts = {
     access: READ,
     query: payslipQuery,
     summary: "Payslips of a settlement's workers: lines per order procedure and price, adjustments, net",
+  }),
+  detailPrintData: endpoint<WageDetailDto, typeof detailQuery>({
+    method: 'GET',
+    path: `${wage}/detailPrintData`,
+    // A wage manager for the workers of their data scope; a worker for themselves alone.
+    access: { kind: 'anyPermission', side: 'tenant', permissions: [P.SalaryManagement, P.MySalary] },
+    query: detailQuery,
+    summary: "A worker's piece detail for a period: a page of the records that count (settled or not) and the period's exact totals",
   }),
   payrollPrintData: endpoint<PayrollPrintDto, typeof payrollQuery>({
     method: 'GET',

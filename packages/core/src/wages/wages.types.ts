@@ -355,6 +355,40 @@ export interface WageSettlementHeaderDto {
   status: WageSettlementStatus;
 }
 
+/** GET wage/detailPrintData: one worker's records that count for the wage in a period, a page of them. */
+export interface WageDetailQuery {
+  userId: string;
+  from: string;
+  to: string;
+  skipCount?: number;
+  maxResultCount?: number;
+}
+export type WageDetailFilter = Required<WageDetailQuery>;
+
+/** One work record on a piece detail: its amount exact (qty × snapshotted price at 4 decimals). */
+export interface WageDetailLineDto {
+  id: string;
+  businessDate: string;
+  occurredAt: IsoDateTime;
+  orderNo: string;
+  styleNo: string;
+  bundleNo: number;
+  procedureName: string;
+  qty: number;
+  unitPrice: DecimalString;
+  amount: DecimalString;
+  /** Held by a locked settlement. */
+  settled: boolean;
+}
+
+/** A page of a worker's piece detail and the totals of the whole period (Σ of exact amounts, nothing rounded). */
+export interface WageDetailDto extends PagedResultDto<WageDetailLineDto> {
+  worker: WageWorkerDto;
+  from: string;
+  to: string;
+  totals: { recordCount: number; qty: number; amount: DecimalString };
+}
+
 /** One procedure at one price on a payslip: the lines' qty and Σ line amounts (4 decimals each). */
 export interface PayslipLineDto {
   orderNo: string;

@@ -11,6 +11,7 @@ import {
   type WageAdjustmentDto,
   type WageAdjustmentType,
   type WageConfirmationPageDto,
+  type WageDetailDto,
   type WagePageDto,
   type WageSettlementDto,
   type WageSettlementItemDto,
@@ -296,6 +297,30 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     expect(payroll.body.total.netAmount).toBe(slip.netAmount);
     expect((await otherAdmin('GET', `/api/eticket/wage/payrollPrintData?settlementId=${settlementA.id}`)).status).toBe(404);
     expect((await worker('GET', `/api/eticket/wage/payslipPrintData?settlementId=${settlementA.id}`)).status).toBe(403);
+  });
+
+  it("a worker's piece detail: the records that count, settled or not, exact totals; a manager in scope, a worker for themselves only", async () => {
+    const query = `userId=${tenant.workerId}&from=${period.periodStart}&to=${period.periodEnd}`;
+    const all = await admin<WageDetailDto>('GET', `/api/eticket/wage/detailPrintData?${query}&maxResultCount=1000`);
+    expect(all.status, all.text).toBe(200);
+    const rows = await ownerRows<{ qty: number; unit_price: string; settled: boolean }>(
+      s.database,
+      "select qty, unit_price::text as unit_price, settlement_id is not null as settled from ticket_logs where tenant_id = $1 and user_id = $2 and business_date between $3 and $4 and status in ('valid', 'settled')",
+      [tenant.id, tenant.workerId, period.periodStart, period.periodEnd],
+    );
+    const expected = workerWage(rows.map((r) => ({ qty: r.qty, unitPrice: parseDecimal(r.unit_price) })), []);
+    expect(all.body.worker.userId).toBe(tenant.workerId);
+    expect(all.body.totals).toMatchObject({ recordCount: rows.length, qty: expected.pieceQty });
+    expect(parseDecimal(all.body.totals.amount)).toBe(expected.piece);
+    expect(all.body.items.reduce((n, l) => n + parseDecimal(l.amount), 0n)).toBe(expected.piece);
+    expect(all.body.items.filter((l) => l.settled)).toHaveLength(rows.filter((r) => r.settled).length);
+    const second = await admin<WageDetailDto>('GET', `/api/eticket/wage/detailPrintData?${query}&skipCount=2&maxResultCount=2`);
+    expect(second.body.items.map((l) => l.id)).toEqual(all.body.items.slice(2, 4).map((l) => l.id));
+    expect(second.body.totals).toEqual(all.body.totals);
+    expect((await worker<WageDetailDto>('GET', `/api/eticket/wage/detailPrintData?${query}`)).status).toBe(200);
+    expect((await worker('GET', `/api/eticket/wage/detailPrintData?userId=${tenant.adminId}&from=${period.periodStart}&to=${period.periodEnd}`)).status).toBe(403);
+    expect((await otherAdmin('GET', `/api/eticket/wage/detailPrintData?${query}`)).status).toBe(404);
+    expect((await admin('GET', `/api/eticket/wage/detailPrintData?userId=${tenant.workerId}&from=${period.periodEnd}&to=${period.periodStart}`)).status).toBe(400);
   });
 
   it("the payroll export: one row per item and the total row, equal to the settlement's total", async () => {

@@ -1,3 +1,4 @@
+import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits } from '@eticket/core/catalog';
 import { formatDecimal, parseDecimal, sum } from '@eticket/core/money';
 import { translate, type Locale } from '@eticket/core/i18n';
@@ -37,7 +38,7 @@ import {
   withdrawSettlement,
 } from './settlement.service';
 import { wageActorOf as actor } from './wage-scope';
-import { listWages, myWage, payrollPrintData, payslipPrintData } from './wages.service';
+import { listWages, myWage, payrollPrintData, payslipPrintData, workerDetail } from './wages.service';
 
 /** Wages over HTTP: each contract → one service call → its reply (fixed paths before `{id}`). */
 
@@ -139,6 +140,12 @@ const liveRoutes: readonly RouteDef[] = [
     },
   }),
   contractRoute(w.payslipPrintData, { handle: async (ctx) => ({ body: await payslipPrintData(ctx.tx, actor(ctx), ctx.query()) }) }),
+  contractRoute(w.detailPrintData, {
+    handle: async (ctx) => {
+      const access = { manager: ctx.principal.grants.has(P.SalaryManagement), self: ctx.principal.grants.has(P.MySalary) };
+      return { body: await workerDetail(ctx.tx, actor(ctx), ctx.query(), access) };
+    },
+  }),
   contractRoute(w.payrollPrintData, { handle: async (ctx) => ({ body: await payrollPrintData(ctx.tx, actor(ctx), ctx.query().settlementId) }) }),
   contractRoute(w.list, { handle: async (ctx) => ({ body: await listWages(ctx.tx, actor(ctx), ctx.query()) }) }),
 ];
