@@ -16,6 +16,8 @@ import {
   type WageAdjustmentPageDto,
   type WageConfirmationPageDto,
   type WageConfirmationQuery,
+  type WageDetailDto,
+  type WageDetailQuery,
   type WageDisputeInput,
   type WageForceConfirmInput,
   type WageMarkPaidInput,
@@ -44,6 +46,8 @@ export interface WageListEndpoints {
   mine(query?: MyWageQuery, options?: CallOptions): Promise<MyWageDto>;
   payslipPrintData(query: PayslipPrintQuery, options?: CallOptions): Promise<PayslipPrintDto>;
   payrollPrintData(query: PayrollPrintQuery, options?: CallOptions): Promise<PayrollPrintDto>;
+  /** A worker's piece detail: a page of lines and the period's totals (a worker may ask for themselves). */
+  detailPrintData(query: WageDetailQuery, options?: CallOptions): Promise<WageDetailDto>;
 }
 
 export interface WageAdjustmentEndpoints {
@@ -105,6 +109,7 @@ export function createWageEndpoints(request: ApiRequest): WageEndpoints {
       mine: (q, options) => send(request, w.mine, query(q), options),
       payslipPrintData: (q, options) => send(request, w.payslipPrintData, query(q), options),
       payrollPrintData: (q, options) => send(request, w.payrollPrintData, query(q), options),
+      detailPrintData: (q, options) => send(request, w.detailPrintData, query(q), options),
     },
     adjustments: {
       list: (q, options) => send(request, a.list, query(q), options),

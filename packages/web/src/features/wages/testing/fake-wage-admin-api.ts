@@ -16,7 +16,7 @@ export type WageOverrides = { [K in keyof WageEndpoints]?: Partial<WageEndpoints
 
 export function fakeWagesApi(overrides: WageOverrides = {}): WageEndpoints {
   return {
-    wages: { ...calls('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData']), ...overrides.wages },
+    wages: { ...calls('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData', 'detailPrintData']), ...overrides.wages },
     adjustments: { ...calls('adjustments', ['list', 'exportExcel', 'get', 'create', 'update', 'delete']), ...overrides.adjustments },
     settlements: {
       ...calls('settlements', ['list', 'exportExcel', 'exportItems', 'get', 'create', 'update', 'delete', 'confirmations', 'recalculate', 'submit', 'withdraw', 'lock', 'unlock', 'markPaid']),
@@ -44,7 +44,6 @@ export function fakeWageDirectory(overrides: Partial<WageDirectoryEndpoints> = {
           totalCount: 2,
         }),
     },
-    records: { list: rejecting('records.list') },
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ export type WagesOverrides = { [K in keyof WageEndpoints]?: Partial<WageEndpoint
 
 export function fakeWagesApi(overrides: WagesOverrides = {}): WageEndpoints {
   return {
-    wages: { ...group<WageEndpoints['wages']>('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData']), ...overrides.wages },
+    wages: { ...group<WageEndpoints['wages']>('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData', 'detailPrintData']), ...overrides.wages },
     adjustments: { ...group<WageEndpoints['adjustments']>('adjustments', ['list', 'exportExcel', 'get', 'create', 'update', 'delete']), ...overrides.adjustments },
     settlements: {
       ...group<WageEndpoints['settlements']>('settlements', [
