@@ -424,6 +424,8 @@ export interface PayslipPrintFilter {
 }
 
 export interface PayslipPrintDto {
+  /** The tenant's display name, printed at the head of each slip. */
+  companyName: string;
   settlement: WageSettlementHeaderDto;
   slips: PayslipDto[];
 }
@@ -448,6 +450,8 @@ export interface PayrollPrintQuery {
 }
 
 export interface PayrollPrintDto {
+  /** The tenant's display name, printed at the head of the sheet. */
+  companyName: string;
   settlement: WageSettlementHeaderDto;
   groups: PayrollGroupDto[];
   total: WageAmounts & { workerCount: number };

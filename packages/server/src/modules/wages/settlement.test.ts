@@ -290,11 +290,14 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     expect(slips.status, slips.text).toBe(200);
     const [slip] = slips.body.slips;
     if (!slip) throw new Error('no slip');
+    const [named] = await ownerRows<{ name: string }>(s.database, 'select display_name as name from tenants where id = $1', [tenant.id]);
+    expect(slips.body.companyName).toBe(named?.name);
     expect(slip.lines.reduce((n, l) => n + parseDecimal(l.amount), 0n)).toBe(parseDecimal(slip.pieceAmount));
     expect(slip.adjustments.map((a) => a.signedAmount).sort()).toEqual(['-1.50', '20.00', '3.00']);
     const payroll = await admin<PayrollPrintDto>('GET', `/api/eticket/wage/payrollPrintData?settlementId=${settlementA.id}`);
     expect(payroll.body.groups.map((g) => g.subtotal.netAmount)).toEqual([slip.netAmount]);
     expect(payroll.body.total.netAmount).toBe(slip.netAmount);
+    expect(payroll.body.companyName).toBe(named?.name);
     expect((await otherAdmin('GET', `/api/eticket/wage/payrollPrintData?settlementId=${settlementA.id}`)).status).toBe(404);
     expect((await worker('GET', `/api/eticket/wage/payslipPrintData?settlementId=${settlementA.id}`)).status).toBe(403);
   });

@@ -139,14 +139,14 @@ const liveRoutes: readonly RouteDef[] = [
       return xlsxReply(ctx.locale, 'Wages.Export.Title', columns, page.items, now(ctx), footer);
     },
   }),
-  contractRoute(w.payslipPrintData, { handle: async (ctx) => ({ body: await payslipPrintData(ctx.tx, actor(ctx), ctx.query()) }) }),
+  contractRoute(w.payslipPrintData, { handle: async (ctx) => ({ body: await payslipPrintData(ctx.tx, actor(ctx), ctx.query(), ctx.principal.tenant.displayName) }) }),
   contractRoute(w.detailPrintData, {
     handle: async (ctx) => {
       const access = { manager: ctx.principal.grants.has(P.SalaryManagement), self: ctx.principal.grants.has(P.MySalary) };
       return { body: await workerDetail(ctx.tx, actor(ctx), ctx.query(), access) };
     },
   }),
-  contractRoute(w.payrollPrintData, { handle: async (ctx) => ({ body: await payrollPrintData(ctx.tx, actor(ctx), ctx.query().settlementId) }) }),
+  contractRoute(w.payrollPrintData, { handle: async (ctx) => ({ body: await payrollPrintData(ctx.tx, actor(ctx), ctx.query().settlementId, ctx.principal.tenant.displayName) }) }),
   contractRoute(w.list, { handle: async (ctx) => ({ body: await listWages(ctx.tx, actor(ctx), ctx.query()) }) }),
 ];
 

@@ -233,7 +233,7 @@ function sourceFilter(tenantId: string, settlementId: string, held: boolean, ali
   return sql`${a('settlement_id')} is null and ${a('business_date')} between s.period_start and s.period_end ${extra}`;
 }
 
-export async function payslipPrintData(tx: TenantTx, actor: WageActor, f: PayslipPrintFilter): Promise<PayslipPrintDto> {
+export async function payslipPrintData(tx: TenantTx, actor: WageActor, f: PayslipPrintFilter, companyName: string): Promise<PayslipPrintDto> {
   const header = await headerOf(tx, actor, f.settlementId);
   const items = await settlementItems(tx, actor, f.settlementId, f.userIds.length === 0 ? null : f.userIds);
   const userIds = items.map((i) => i.userId);
@@ -259,6 +259,7 @@ export async function payslipPrintData(tx: TenantTx, actor: WageActor, f: Paysli
   );
   const { held: _held, ...settlement } = header;
   return {
+    companyName,
     settlement,
     slips: items.map((item) => ({
       ...item,
@@ -290,7 +291,7 @@ export async function payslipPrintData(tx: TenantTx, actor: WageActor, f: Paysli
   };
 }
 
-export async function payrollPrintData(tx: TenantTx, actor: WageActor, settlementId: string): Promise<PayrollPrintDto> {
+export async function payrollPrintData(tx: TenantTx, actor: WageActor, settlementId: string, companyName: string): Promise<PayrollPrintDto> {
   const { held: _held, ...settlement } = await headerOf(tx, actor, settlementId);
   const items = await settlementItems(tx, actor, settlementId, null);
   const groups: PayrollGroupDto[] = [];
@@ -315,7 +316,7 @@ export async function payrollPrintData(tx: TenantTx, actor: WageActor, settlemen
     });
   }
   for (const group of groups) group.subtotal = { ...sumWageAmounts(group.rows), workerCount: group.rows.length };
-  return { settlement, groups, total: { ...sumWageAmounts(items), workerCount: items.length } };
+  return { companyName, settlement, groups, total: { ...sumWageAmounts(items), workerCount: items.length } };
 }
 
 // ---- A worker's piece detail ------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import { DocTable, WagePrintFrame, type DocColumn, type PrintState } from './wag
 const SLIP_CSS = `
 @page { size: A4 portrait; margin: 8mm; }
 .et-wage-doc.et-slips { max-width: 194mm; padding-top: 0; padding-bottom: 0; }
+.et-slips .et-company { font-weight: 700; font-size: 10pt; }
 .et-slip { break-inside: avoid; page-break-inside: avoid; position: relative; padding: 4mm 0; border-top: 0.3mm dashed #555; }
 .et-slip:first-child { border-top: 0; }
 .et-slip:not(:first-child)::before { content: "\\2702"; position: absolute; top: -2.4mm; left: 2mm; background: #fff; padding: 0 1mm; font-size: 9pt; line-height: 1; }
@@ -85,6 +86,7 @@ function Slip({ slip, print, qrcode }: { slip: PayslipDto; print: PayslipPrintDt
     <section className="et-slip" data-testid={`slip-${slip.userId}`}>
       <div className="et-slip-head">
         <div>
+          <div className="et-company">{print.companyName}</div>
           <h2>{t('Wages.Print.PayslipTitle')}</h2>
           <dl>
             {head.map(([label, value]) => (
