@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { apiToken, type Session } from './api-session';
 import { DEMO, PASSWORD, WORKER, expectNoRawKeys, login } from './fixtures';
 
 /**
@@ -13,18 +14,6 @@ import { DEMO, PASSWORD, WORKER, expectNoRawKeys, login } from './fixtures';
  */
 const PHONE = { width: 390, height: 844 };
 const ORDER_NO = 'DD-2402';
-
-interface Session {
-  token: string;
-  tenantId: string;
-}
-
-async function apiToken(request: APIRequestContext, account: { tenant: string; user: string }): Promise<Session> {
-  const reply = await request.post('/api/eticket/token', { data: { tenantName: account.tenant, userName: account.user, password: PASSWORD } });
-  expect(reply.status()).toBe(200);
-  const body = (await reply.json()) as { accessToken: string; tenantId: string };
-  return { token: body.accessToken, tenantId: body.tenantId };
-}
 
 async function api<T>(request: APIRequestContext, session: Session, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const reply = await request.fetch(path, { method, headers: { Authorization: `Bearer ${session.token}`, TenantId: session.tenantId }, ...(data === undefined ? {} : { data }) });

@@ -8,9 +8,11 @@ import {
   WageSettlementContracts as s,
   WageSettlementItemContracts as i,
   type WageAdjustmentDto,
+  type WageAmounts,
   type WageRowDto,
   type WageSettlementItemDto,
   type WageSettlementRow,
+  type WageWorkerDto,
 } from '@eticket/core/wages';
 import { contractRoute, type RouteDef } from '../../http/route';
 import { pathId } from '../../http/route-helpers';
@@ -44,18 +46,32 @@ import { listWages, myWage, payrollPrintData, payslipPrintData, workerDetail } f
 
 const now = (ctx: TenantCtx) => new Date(ctx.deps.now());
 
-function wageColumns(locale: Locale): XlsxColumn<WageRowDto>[] {
+/** Who a wage row is: the same first columns in the live wages and a settlement's payroll. */
+function workerColumns<T extends WageWorkerDto>(): XlsxColumn<T>[] {
   return [
     { header: 'Wages.Field.EmployeeNo', value: (r) => r.employeeNo },
     { header: 'Wages.Field.Worker', value: (r) => r.name || r.userName },
     { header: 'Wages.Field.Organization', value: (r) => r.organizationName },
-    { header: 'Wages.Field.TechnicalLevel', value: (r) => r.technicalLevelName },
+  ];
+}
+
+/** The records and money of a wage row, as both exports show them. */
+function amountColumns<T extends WageAmounts & { recordCount: number }>(): XlsxColumn<T>[] {
+  return [
     { header: 'Wages.Field.RecordCount', kind: 'int', value: (r) => r.recordCount },
     { header: 'Wages.Field.PieceQty', kind: 'int', value: (r) => r.pieceQty },
     { header: 'Wages.Field.PieceAmount', kind: 'price', value: (r) => r.pieceAmount },
     { header: 'Wages.Field.AdditionAmount', kind: 'price', value: (r) => r.additionAmount },
     { header: 'Wages.Field.DeductionAmount', kind: 'price', value: (r) => r.deductionAmount },
     { header: 'Wages.Field.NetAmount', kind: 'price', value: (r) => r.netAmount },
+  ];
+}
+
+function wageColumns(locale: Locale): XlsxColumn<WageRowDto>[] {
+  return [
+    ...workerColumns<WageRowDto>(),
+    { header: 'Wages.Field.TechnicalLevel', value: (r) => r.technicalLevelName },
+    ...amountColumns<WageRowDto>(),
     { header: 'Wages.Field.SettledState', value: (r) => translate(locale, `Wages.Settled.${r.settledState}`) },
     { header: 'Wages.Field.SettlementNo', value: (r) => r.settlement?.settlementNo ?? null },
     { header: 'Wages.Field.ConfirmStatus', value: (r) => (r.settlement === null ? null : translate(locale, `Wages.Confirm.${r.settlement.confirmStatus}`)) },
@@ -92,15 +108,8 @@ function settlementColumns(locale: Locale): XlsxColumn<WageSettlementRow>[] {
 
 function itemColumns(locale: Locale): XlsxColumn<WageSettlementItemDto>[] {
   return [
-    { header: 'Wages.Field.EmployeeNo', value: (r) => r.employeeNo },
-    { header: 'Wages.Field.Worker', value: (r) => r.name || r.userName },
-    { header: 'Wages.Field.Organization', value: (r) => r.organizationName },
-    { header: 'Wages.Field.RecordCount', kind: 'int', value: (r) => r.recordCount },
-    { header: 'Wages.Field.PieceQty', kind: 'int', value: (r) => r.pieceQty },
-    { header: 'Wages.Field.PieceAmount', kind: 'price', value: (r) => r.pieceAmount },
-    { header: 'Wages.Field.AdditionAmount', kind: 'price', value: (r) => r.additionAmount },
-    { header: 'Wages.Field.DeductionAmount', kind: 'price', value: (r) => r.deductionAmount },
-    { header: 'Wages.Field.NetAmount', kind: 'price', value: (r) => r.netAmount },
+    ...workerColumns<WageSettlementItemDto>(),
+    ...amountColumns<WageSettlementItemDto>(),
     { header: 'Wages.Field.ConfirmStatus', value: (r) => translate(locale, `Wages.Confirm.${r.confirmStatus}`) },
   ];
 }

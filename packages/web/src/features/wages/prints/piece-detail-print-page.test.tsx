@@ -1,44 +1,18 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
-import type { WageDetailDto, WageDetailLineDto, WageDetailQuery } from '@eticket/core/wages';
+import type { WageDetailQuery } from '@eticket/core/wages';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderModulePage } from '../../../test/render-module-page';
-import { fakeWagesApi } from '../testing/fake-wages-api';
+import { detailLine, detailPage, fakeWagesApi } from '../testing/fake-wages-api';
 import PieceDetailPrintPage from './piece-detail-print-page';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const route = { path: '/wage/printWage', name: 'WagePrintWage', title: 'Route.WagePrintWage', activeMenu: '/wage/index' };
 
-function line(n: number): WageDetailLineDto {
-  return {
-    id: `log-${String(n)}`,
-    businessDate: `2026-10-${String(10 + (n % 20)).padStart(2, '0')}`,
-    occurredAt: `2026-10-${String(10 + (n % 20)).padStart(2, '0')}T02:00:00Z`,
-    orderNo: 'PO-2610',
-    styleNo: 'MS2401',
-    bundleNo: n,
-    procedureName: '锁边',
-    qty: 3,
-    unitPrice: '0.333333',
-    amount: '0.9999',
-    settled: n > 1001,
-  };
-}
-
 /** 1,003 lines (two pages of 1,000 and a bit), the last two settled; the server's totals. */
-function serve(query: WageDetailQuery): Promise<WageDetailDto> {
-  const all = Array.from({ length: 1003 }, (_, i) => line(i + 1));
-  const skip = query.skipCount ?? 0;
-  return Promise.resolve({
-    items: all.slice(skip, skip + (query.maxResultCount ?? 10)),
-    totalCount: all.length,
-    worker: { userId: 'u1', userName: 'worker1', name: '王芳', employeeNo: 'E01', organizationId: null, organizationName: null },
-    from: query.from,
-    to: query.to,
-    totals: { recordCount: 1003, qty: 3009, amount: '1002.8997' },
-  });
-}
+const LINES = Array.from({ length: 1003 }, (_, i) => detailLine(i + 1, { settled: i + 1 > 1001 }));
+const serve = (query: WageDetailQuery) => detailPage(query, LINES, { recordCount: 1003, qty: 3009, amount: '1002.8997' });
 
 describe('piece detail print', () => {
   it('lists every record that counts in the period from the wage API, page after page, with the exact totals', async () => {

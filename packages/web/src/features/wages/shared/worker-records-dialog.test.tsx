@@ -1,37 +1,16 @@
 import { TenantPermissions as P } from '@eticket/core/abp';
-import type { WageDetailDto, WageDetailQuery } from '@eticket/core/wages';
+import type { WageDetailQuery } from '@eticket/core/wages';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderModulePage } from '../../../test/render-module-page';
-import { fakeWagesApi } from '../testing/fake-wages-api';
+import { detailLine, detailPage, fakeWagesApi } from '../testing/fake-wages-api';
 import WorkerRecordsDialog from './worker-records-dialog';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-function serve(query: WageDetailQuery): Promise<WageDetailDto> {
-  const skip = query.skipCount ?? 0;
-  const all = Array.from({ length: 25 }, (_, i) => ({
-    id: `log-${String(i)}`,
-    businessDate: '2026-10-12',
-    occurredAt: '2026-10-12T02:00:00Z',
-    orderNo: 'PO-2610',
-    styleNo: 'MS2401',
-    bundleNo: i + 1,
-    procedureName: i === 0 ? '锁边' : '上领',
-    qty: 2,
-    unitPrice: '0.50',
-    amount: '1.0000',
-    settled: i === 0,
-  }));
-  return Promise.resolve({
-    items: all.slice(skip, skip + (query.maxResultCount ?? 10)),
-    totalCount: all.length,
-    worker: { userId: 'u1', userName: 'worker1', name: '王芳', employeeNo: 'E01', organizationId: null, organizationName: null },
-    from: query.from,
-    to: query.to,
-    totals: { recordCount: 25, qty: 50, amount: '25.0000' },
-  });
-}
+/** 25 lines, the first settled. */
+const LINES = Array.from({ length: 25 }, (_, i) => detailLine(i + 1, { businessDate: '2026-10-12', procedureName: i === 0 ? '锁边' : '上领', qty: 2, unitPrice: '0.50', amount: '1.0000', settled: i === 0 }));
+const serve = (query: WageDetailQuery) => detailPage(query, LINES, { recordCount: 25, qty: 50, amount: '25.0000' });
 
 describe('worker records dialog', () => {
   it("pages the worker's piece detail from the wage API, with the period's totals and each line's settled state", async () => {
