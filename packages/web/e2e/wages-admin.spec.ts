@@ -17,7 +17,8 @@ test('adjustments: add one for a worker, see it in the list, delete it', async (
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.getByTestId('form-dialog');
   await dialog.getByRole('combobox', { name: '员工' }).click();
-  await dialog.getByRole('option').first().click();
+  // The picker's own options (the type select has options too), once they have loaded.
+  await dialog.getByRole('listbox', { name: '员工' }).getByRole('option').first().click();
   await dialog.getByLabel('类型').selectOption('bonus');
   await dialog.getByLabel('金额').fill('8.80');
   const reason = `e2e 奖金 ${String(Date.now())}`;
