@@ -80,7 +80,7 @@ async function bench(engine: EngineKind): Promise<Settled> {
       return value;
     };
     const settlement = await timed(`create (calculate ${String(WORKERS)} items from ${String(RECORDS)} records)`, () =>
-      withTenant(s.database, tenant.id, (tx) => createSettlement(tx, actor, { periodStart: PERIOD_START, periodEnd: PERIOD_END, organizationIds: [], remark: null })),
+      withTenant(s.database, tenant.id, (tx) => createSettlement(tx, actor, { periodStart: PERIOD_START, periodEnd: PERIOD_END, organizationIds: [], userIds: [], remark: null })),
     );
     await timed('live wages, first page of 20 with totals', () =>
       withTenant(s.database, tenant.id, (tx) =>

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { pruneAuthTables } from './auth/maintenance';
 import { EnvError, loadEnv } from './env';
 import { createLogger, errorFields } from './logger';
+import { AUTO_CONFIRM_SWEEP_MS, sweepDueAutoConfirms } from './modules/wages/auto-confirm-sweep';
 import { seedDemoData } from './seed/demo';
 import { prepareServer } from './server';
 
@@ -75,6 +76,18 @@ async function main(): Promise<void> {
   const pruneTimer = setInterval(prune, 3600 * 1000);
   pruneTimer.unref();
 
+  // Wage confirmation deadlines: reads never write, so passed deadlines are applied here (the first run right away).
+  const sweep = () => {
+    sweepDueAutoConfirms(deps.database, new Date(deps.now()), (tenantId, error) => {
+      logger.warn('wage auto-confirm failed', { tenantId, ...errorFields(error) });
+    }).catch((error: unknown) => {
+      logger.warn('wage auto-confirm sweep failed', errorFields(error));
+    });
+  };
+  sweep();
+  const sweepTimer = setInterval(sweep, AUTO_CONFIRM_SWEEP_MS);
+  sweepTimer.unref();
+
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://localhost:${String(info.port)}`;
@@ -84,6 +97,7 @@ async function main(): Promise<void> {
 
   stop.whenServing = () => {
     clearInterval(pruneTimer);
+    clearInterval(sweepTimer);
     server.close(closeDatabase);
   };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, WORKER, expectNoRawKeys, login } from './fixtures';
+import { DEMO, WORKER, expectNoRawKeys, login } from './fixtures';
+import { apiToken, type Session } from './api-session';
 import { decodeTicketQrs } from './ticket-qr';
 
 /**
@@ -13,18 +14,6 @@ import { decodeTicketQrs } from './ticket-qr';
  */
 const ORDER_NO = 'DD-2402';
 const PHONE = { width: 390, height: 844 };
-
-interface Session {
-  token: string;
-  tenantId: string;
-}
-
-async function apiToken(request: APIRequestContext, account: { tenant: string; user: string }): Promise<Session> {
-  const reply = await request.post('/api/eticket/token', { data: { tenantName: account.tenant, userName: account.user, password: PASSWORD } });
-  expect(reply.status()).toBe(200);
-  const body = (await reply.json()) as { accessToken: string; tenantId: string };
-  return { token: body.accessToken, tenantId: body.tenantId };
-}
 
 async function apiGet<T>(request: APIRequestContext, session: Session, path: string): Promise<T> {
   const reply = await request.get(path, { headers: { Authorization: `Bearer ${session.token}`, TenantId: session.tenantId } });

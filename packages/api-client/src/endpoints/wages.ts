@@ -19,6 +19,8 @@ import {
   type WageAdjustmentPageDto,
   type WageConfirmationPageDto,
   type WageConfirmationQuery,
+  type WageDetailDto,
+  type WageDetailQuery,
   type WageDisputeInput,
   type WageForceConfirmInput,
   type WageMarkPaidInput,
@@ -38,7 +40,7 @@ import type { ApiRequest, CallOptions } from '../request.types';
 import { download, send } from './contract-call';
 
 /** What a settlement form sends: the scope and remark may be left out (the whole company, none). */
-export type WageSettlementRequest = Pick<WageSettlementInput, 'periodStart' | 'periodEnd'> & Partial<Pick<WageSettlementInput, 'organizationIds' | 'remark'>>;
+export type WageSettlementRequest = Pick<WageSettlementInput, 'periodStart' | 'periodEnd'> & Partial<Pick<WageSettlementInput, 'organizationIds' | 'userIds' | 'remark'>>;
 /** An update carries the stamp read (a stale one is a 409). */
 export type Stamped<T> = T & { concurrencyStamp?: string };
 
@@ -49,6 +51,8 @@ export interface WageListEndpoints {
   mine(query?: MyWageQuery, options?: CallOptions): Promise<MyWageDto>;
   payslipPrintData(query: PayslipPrintQuery, options?: CallOptions): Promise<PayslipPrintDto>;
   payrollPrintData(query: PayrollPrintQuery, options?: CallOptions): Promise<PayrollPrintDto>;
+  /** A worker's piece detail: a page of lines and the period's totals (a worker may ask for themselves). */
+  detailPrintData(query: WageDetailQuery, options?: CallOptions): Promise<WageDetailDto>;
 }
 
 export interface WageAdjustmentEndpoints {
@@ -65,6 +69,8 @@ export interface WageSettlementEndpoints {
   list(query?: WageSettlementListQuery, options?: CallOptions): Promise<PagedResultDto<WageSettlementRow>>;
   exportExcel(query?: WageSettlementListQuery, options?: CallOptions): Promise<Blob>;
   get(id: string, options?: CallOptions): Promise<WageSettlementDto>;
+  /** Its items (the payroll) as .xlsx. */
+  exportItems(id: string, options?: CallOptions): Promise<Blob>;
   /** A draft, calculated at once. */
   create(input: WageSettlementRequest, options?: CallOptions): Promise<WageSettlementDto>;
   update(id: string, input: Stamped<WageSettlementRequest>, options?: CallOptions): Promise<WageSettlementDto>;
@@ -117,6 +123,7 @@ export function createWageEndpoints(request: ApiRequest): WageEndpoints {
       mine: (q, options) => send(request, w.mine, query(q), options),
       payslipPrintData: (q, options) => send(request, w.payslipPrintData, query(q), options),
       payrollPrintData: (q, options) => send(request, w.payrollPrintData, query(q), options),
+      detailPrintData: (q, options) => send(request, w.detailPrintData, query(q), options),
     },
     reports: {
       report: (q, options) => send(request, r.report, query(q), options),
@@ -137,6 +144,7 @@ export function createWageEndpoints(request: ApiRequest): WageEndpoints {
       list: (q, options) => send(request, s.list, query(q), options),
       exportExcel: (q, options) => download(request, s.export, query(q), options),
       get: (id, options) => send(request, s.get, { params: { id } }, options),
+      exportItems: (id, options) => download(request, s.exportItems, { params: { id } }, options),
       create: (input, options) => send(request, s.create, { body: input }, options),
       update: (id, input, options) => send(request, s.update, { params: { id }, body: input }, options),
       delete: async (id, options) => {

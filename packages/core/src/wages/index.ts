@@ -58,6 +58,10 @@ export {
   type WageSettlementTotals,
   type WageSortField,
   type WageUnlockInput,
+  type WageDetailDto,
+  type WageDetailFilter,
+  type WageDetailLineDto,
+  type WageDetailQuery,
   type WageWorkerDto,
 } from './wages.types';
 export {
@@ -88,6 +92,7 @@ export {
   parsePayrollPrintQuery,
   parsePayslipPrintQuery,
   parseWageConfirmationQuery,
+  parseWageDetailQuery,
   parseWageQuery,
   readWageAdjustmentFilters,
   readWageSettlementFilters,

@@ -8,6 +8,7 @@ import {
   validateWageResolveInput,
   validateWageSettlementInput,
 } from './wages-input';
+import { WageLimits } from './wages.types';
 
 const USER = '0b8f5a52-6f0e-4c36-9e51-0f2a1d6c7e11';
 const ORG = '5d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
@@ -57,11 +58,24 @@ describe('wage readers', () => {
   it('a settlement: a period and distinct organizations', () => {
     expect(validateWageSettlementInput({ periodStart: '2026-03-01', periodEnd: '2026-03-31', organizationIds: [ORG, ORG.toUpperCase()] })).toEqual({
       ok: true,
-      value: { periodStart: '2026-03-01', periodEnd: '2026-03-31', organizationIds: [ORG], remark: null },
+      value: { periodStart: '2026-03-01', periodEnd: '2026-03-31', organizationIds: [ORG], userIds: [], remark: null },
     });
     expect(errorsOf(validateWageSettlementInput({ periodStart: '2026-03-01', periodEnd: '2026-03-31', organizationIds: ['nope'] }))).toEqual({
       'organizationIds[0]': 'Catalog.Validation.IdInvalid',
     });
+  });
+
+  it('a settlement of a selection: distinct worker ids, each checked, at most the limit', () => {
+    expect(validateWageSettlementInput({ periodStart: '2026-03-01', periodEnd: '2026-03-31', userIds: [USER, USER.toUpperCase()] })).toMatchObject({
+      ok: true,
+      value: { organizationIds: [], userIds: [USER] },
+    });
+    expect(errorsOf(validateWageSettlementInput({ periodStart: '2026-03-01', periodEnd: '2026-03-31', userIds: [ORG, 7] }))).toEqual({
+      'userIds[1]': 'Catalog.Validation.IdInvalid',
+    });
+    expect(errorsOf(validateWageSettlementInput({ periodStart: '2026-03-01', periodEnd: '2026-03-31', userIds: 'x' }))).toEqual({ userIds: 'Catalog.Validation.Invalid' });
+    const many = Array.from({ length: WageLimits.settlementUsersMax + 1 }, () => ORG);
+    expect(errorsOf(validateWageSettlementInput({ periodStart: '2026-03-01', periodEnd: '2026-03-31', userIds: many }))).toEqual({ userIds: 'Catalog.Validation.TooManyItems' });
   });
 
   it('payment proof images are URLs; a resolution may carry an adjustment', () => {

@@ -14,6 +14,7 @@ import {
   type MyWageFilter,
   type PayrollPrintQuery,
   type PayslipPrintFilter,
+  type WageDetailFilter,
   type WageAdjustmentFilters,
   type WageAdjustmentInput,
   type WageAdjustmentType,
@@ -173,8 +174,10 @@ export function validateWageSettlementInput(raw: unknown): Validated<WageSettlem
   const period = readPeriod(r, raw, 'periodStart', 'periodEnd', true);
   const entries = r.list('organizationIds', property(raw, 'organizationIds'), WageLimits.organizationsMax);
   const organizationIds = [...new Set(entries.map((entry, i) => r.id(`organizationIds[${String(i)}]`, entry)).filter((id) => id !== ''))];
+  const users = r.list('userIds', property(raw, 'userIds'), WageLimits.settlementUsersMax);
+  const userIds = [...new Set(users.map((entry, i) => r.id(`userIds[${String(i)}]`, entry)).filter((id) => id !== ''))];
   const remark = r.optionalText('remark', property(raw, 'remark'), WageLimits.remarkMax);
-  return r.result({ periodStart: period.start ?? '', periodEnd: period.end ?? '', organizationIds, remark });
+  return r.result({ periodStart: period.start ?? '', periodEnd: period.end ?? '', organizationIds, userIds, remark });
 }
 
 export function validateWageUnlockInput(raw: unknown): Validated<WageUnlockInput> {
@@ -230,6 +233,15 @@ export function parseWageConfirmationQuery(rawQuery: unknown): Validated<WageCon
   const status = statusText === '' ? null : r.oneOf('status', statusText, WAGE_CONFIRM_STATUSES, 'pending');
   if (statusText === '') r.describe('status', { type: 'string', enum: WAGE_CONFIRM_STATUSES }, false);
   return r.result({ status, keyword: r.optionalText('keyword', raw.keyword ?? raw.filter, PagingLimits.keywordMax), ...readPage(r, raw) });
+}
+
+/** GET wage/detailPrintData: a worker, a period (both dates) and a page. */
+export function parseWageDetailQuery(rawQuery: unknown): Validated<WageDetailFilter> {
+  const raw = queryText(rawQuery);
+  const r = new InputReader();
+  const userId = r.id('userId', raw.userId);
+  const period = readPeriod(r, raw, 'from', 'to', true);
+  return r.result({ userId, from: period.start ?? '', to: period.end ?? '', ...readPage(r, raw) });
 }
 
 /** GET wage/payslipPrintData: a settlement and, optionally, some of its workers (comma separated ids). */

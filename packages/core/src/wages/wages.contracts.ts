@@ -7,6 +7,7 @@ import {
   parsePayrollPrintQuery,
   parsePayslipPrintQuery,
   parseWageConfirmationQuery,
+  parseWageDetailQuery,
   parseWageQuery,
   readWageAdjustmentFilters,
   readWageSettlementFilters,
@@ -36,6 +37,9 @@ import {
   type WageConfirmationFilter,
   type WageConfirmationPageDto,
   type WageConfirmationQuery,
+  type WageDetailDto,
+  type WageDetailFilter,
+  type WageDetailQuery,
   type WageDisputeInput,
   type WageFilter,
   type WageForceConfirmInput,
@@ -66,6 +70,7 @@ const MINE = tenant(P.MySalary);
 const wageQuery = schema<WageFilter, WageQuery>(parseWageQuery);
 const myWageQuery = schema<MyWageFilter, MyWageQuery>(parseMyWageQuery);
 const payslipQuery = schema<PayslipPrintFilter, PayslipPrintQuery>(parsePayslipPrintQuery);
+const detailQuery = schema<WageDetailFilter, WageDetailQuery>(parseWageDetailQuery);
 const payrollQuery = schema<Required<PayrollPrintQuery>, PayrollPrintQuery>(parsePayrollPrintQuery);
 const adjustmentQuery = pagedQuery<(typeof WAGE_ADJUSTMENT_SORT_FIELDS)[number], ReturnType<typeof readWageAdjustmentFilters>, WageAdjustmentListQuery>(
   { sortFields: WAGE_ADJUSTMENT_SORT_FIELDS },
@@ -77,7 +82,7 @@ const settlementQuery = pagedQuery<(typeof WAGE_SETTLEMENT_SORT_FIELDS)[number],
 );
 const confirmationQuery = schema<WageConfirmationFilter, WageConfirmationQuery>(parseWageConfirmationQuery);
 const adjustmentBody = schema<WageAdjustmentInput>(validateWageAdjustmentInput);
-type SettlementBodyIn = Omit<WageSettlementInput, 'organizationIds' | 'remark'> & { organizationIds?: string[]; remark?: string | null };
+type SettlementBodyIn = Omit<WageSettlementInput, 'organizationIds' | 'userIds' | 'remark'> & { organizationIds?: string[]; userIds?: string[]; remark?: string | null };
 const settlementBody = schema<WageSettlementInput, SettlementBodyIn>(validateWageSettlementInput);
 const unlockBody = schema<WageUnlockInput>(validateWageUnlockInput);
 const markPaidBody = schema<WageMarkPaidInput, Omit<WageMarkPaidInput, 'note'> & { note?: string | null }>(validateWageMarkPaidInput);
@@ -113,6 +118,14 @@ export const WageContracts = {
     access: READ,
     query: payslipQuery,
     summary: "Payslips of a settlement's workers: lines per order procedure and price, adjustments, net",
+  }),
+  detailPrintData: endpoint<WageDetailDto, typeof detailQuery>({
+    method: 'GET',
+    path: `${wage}/detailPrintData`,
+    // A wage manager for the workers of their data scope; a worker for themselves alone.
+    access: { kind: 'anyPermission', side: 'tenant', permissions: [P.SalaryManagement, P.MySalary] },
+    query: detailQuery,
+    summary: "A worker's piece detail for a period: a page of the records that count (settled or not) and the period's exact totals",
   }),
   payrollPrintData: endpoint<PayrollPrintDto, typeof payrollQuery>({
     method: 'GET',
@@ -198,6 +211,13 @@ export const WageSettlementContracts = {
     summary: 'WageSettlement: change a draft (period, scope, remark) and recalculate it',
   }),
   delete: endpoint({ method: 'DELETE', path: `${settlement}/{id}`, access: SETTLE, reply: 'empty', summary: 'WageSettlement: delete a draft' }),
+  exportItems: endpoint({
+    method: 'GET',
+    path: `${settlement}/{id}/exportItems`,
+    access: READ,
+    reply: 'file',
+    summary: "WageSettlement: its items (the payroll) as .xlsx, with the total row (data scope applies)",
+  }),
   confirmations: endpoint<WageConfirmationPageDto, typeof confirmationQuery>({
     method: 'GET',
     path: `${settlement}/{id}/confirmations`,

@@ -15,6 +15,8 @@ export const WageLimits = {
   reasonMax: 200,
   remarkMax: 500,
   organizationsMax: 100,
+  /** Workers a settlement made from a selection may name. */
+  settlementUsersMax: 500,
   payslipUsersMax: 500,
   proofUrlsMax: 5,
   proofUrlMax: 500,
@@ -240,6 +242,8 @@ export interface WageSettlementDto extends WageSettlementTotals {
   periodEnd: string;
   /** Empty = the whole company. */
   organizationIds: string[];
+  /** Non-empty: made from a selection of exactly these workers. */
+  userIds: string[];
   status: WageSettlementStatus;
   remark: string | null;
   /** When the items were last calculated; records made later wait for the next settlement. */
@@ -284,6 +288,8 @@ export interface WageSettlementInput {
   periodStart: string;
   periodEnd: string;
   organizationIds: string[];
+  /** Non-empty: exactly these workers (a selection of the wage list); the organizations then do not apply. */
+  userIds: string[];
   remark: string | null;
 }
 
@@ -349,6 +355,40 @@ export interface WageSettlementHeaderDto {
   status: WageSettlementStatus;
 }
 
+/** GET wage/detailPrintData: one worker's records that count for the wage in a period, a page of them. */
+export interface WageDetailQuery {
+  userId: string;
+  from: string;
+  to: string;
+  skipCount?: number;
+  maxResultCount?: number;
+}
+export type WageDetailFilter = Required<WageDetailQuery>;
+
+/** One work record on a piece detail: its amount exact (qty × snapshotted price at 4 decimals). */
+export interface WageDetailLineDto {
+  id: string;
+  businessDate: string;
+  occurredAt: IsoDateTime;
+  orderNo: string;
+  styleNo: string;
+  bundleNo: number;
+  procedureName: string;
+  qty: number;
+  unitPrice: DecimalString;
+  amount: DecimalString;
+  /** Held by a locked settlement. */
+  settled: boolean;
+}
+
+/** A page of a worker's piece detail and the totals of the whole period (Σ of exact amounts, nothing rounded). */
+export interface WageDetailDto extends PagedResultDto<WageDetailLineDto> {
+  worker: WageWorkerDto;
+  from: string;
+  to: string;
+  totals: { recordCount: number; qty: number; amount: DecimalString };
+}
+
 /** One procedure at one price on a payslip: the lines' qty and Σ line amounts (4 decimals each). */
 export interface PayslipLineDto {
   orderNo: string;
@@ -384,6 +424,8 @@ export interface PayslipPrintFilter {
 }
 
 export interface PayslipPrintDto {
+  /** The tenant's display name, printed at the head of each slip. */
+  companyName: string;
   settlement: WageSettlementHeaderDto;
   slips: PayslipDto[];
 }
@@ -408,6 +450,8 @@ export interface PayrollPrintQuery {
 }
 
 export interface PayrollPrintDto {
+  /** The tenant's display name, printed at the head of the sheet. */
+  companyName: string;
   settlement: WageSettlementHeaderDto;
   groups: PayrollGroupDto[];
   total: WageAmounts & { workerCount: number };

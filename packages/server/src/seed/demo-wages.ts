@@ -52,7 +52,7 @@ export async function seedDemoWages(tx: TenantTx, tenantId: string, now: number)
   const created: string[] = [];
 
   for (const month of months) {
-    const settlement = await createSettlement(tx, actor, { periodStart: month, periodEnd: monthEnd(month), organizationIds: [], remark: null });
+    const settlement = await createSettlement(tx, actor, { periodStart: month, periodEnd: monthEnd(month), organizationIds: [], userIds: [], remark: null });
     // Submitted a few days after the month; the deadline confirms whoever did not answer, then it is locked and paid.
     await submitSettlement(tx, actor, settlement.id, afterMonth(month, 2), LOCALE);
     await lockSettlement(tx, actor, settlement.id, afterMonth(month, 6), LOCALE);
@@ -62,10 +62,10 @@ export async function seedDemoWages(tx: TenantTx, tenantId: string, now: number)
   }
 
   if (last !== undefined) {
-    const settlement = await createSettlement(tx, actor, { periodStart: last, periodEnd: monthEnd(last), organizationIds: [], remark: null });
+    const settlement = await createSettlement(tx, actor, { periodStart: last, periodEnd: monthEnd(last), organizationIds: [], userIds: [], remark: null });
     const submittedAt = new Date(now);
     await submitSettlement(tx, actor, settlement.id, submittedAt, LOCALE);
-    const page = await listConfirmations(tx, actor, settlement.id, () => ({ status: null, keyword: null, skipCount: 0, maxResultCount: 6 }), submittedAt);
+    const page = await listConfirmations(tx, actor, settlement.id, () => ({ status: null, keyword: null, skipCount: 0, maxResultCount: 6 }));
     const [disputing, ...confirming] = page.items;
     for (const item of confirming) await confirmItem(tx, { tenantId, userId: item.userId }, item.id, submittedAt, LOCALE);
     if (disputing !== undefined) {

@@ -59,6 +59,8 @@ export const wageSettlements = pgTable(
     periodEnd: businessDate('period_end').notNull(),
     /** Empty = the whole company; else these organizations and every one below them. */
     organizationIds: jsonb('organization_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Non-empty: made from a selection, exactly these workers (the organizations do not apply). */
+    userIds: jsonb('user_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status').$type<WageSettlementStatus>().notNull(),
     remark: text('remark'),
     /** Records and adjustments made after this wait for the next settlement. */

@@ -51,7 +51,7 @@ import {
   verifyAndStampAdjustments,
   type SettlementRow,
 } from './settlement.store';
-import { callerScopeSql, expandOrganizations, type WageActor } from './wage-scope';
+import { callerScopeSql, checkWorkersInScope, expandOrganizations, type WageActor } from './wage-scope';
 
 /**
  * Settlements (domain §5.6): every change asks core's settlement machine whether it is allowed and which
@@ -100,20 +100,22 @@ async function autoConfirmDays(tx: TenantTx, tenantId: string): Promise<number> 
 
 export async function createSettlement(tx: TenantTx, actor: WageActor, input: WageSettlementInput): Promise<WageSettlementDto> {
   const scope = await expandOrganizations(tx, actor.tenantId, input.organizationIds, (i) => `organizationIds[${String(i)}]`);
+  await checkWorkersInScope(tx, actor, input.userIds);
   // Numbers are taken in turn (and locks checked in turn): one tenant's settlement writes do not interleave.
   await serializeLocking(tx, actor.tenantId);
   const prefix = settlementNo(input.periodStart, 0).replace(/-\d+$/, '');
   const no = settlementNo(input.periodStart, await nextSequence(tx, actor.tenantId, prefix));
   const [created] = await queryRows<{ id: string }>(
     tx,
-    sql`insert into wage_settlements (tenant_id, settlement_no, period_start, period_end, organization_ids, status, remark, calculated_at, creator_id)
-      values (${actor.tenantId}, ${no}, ${input.periodStart}, ${input.periodEnd}, ${JSON.stringify(input.organizationIds)}::jsonb, 'draft', ${input.remark}, now(), ${actor.userId})
+    sql`insert into wage_settlements (tenant_id, settlement_no, period_start, period_end, organization_ids, user_ids, status, remark, calculated_at, creator_id)
+      values (${actor.tenantId}, ${no}, ${input.periodStart}, ${input.periodEnd}, ${JSON.stringify(input.organizationIds)}::jsonb, ${JSON.stringify(input.userIds)}::jsonb,
+        'draft', ${input.remark}, now(), ${actor.userId})
       returning id`,
   );
   if (created === undefined) throw new Error('the settlement insert returned no row');
   await calculateItems(tx, actor.tenantId, created.id, scope);
   const dto = await dtoOf(tx, actor, created.id);
-  actor.changes?.created(ENTITY, created.id, { settlementNo: no, periodStart: input.periodStart, periodEnd: input.periodEnd, organizationIds: input.organizationIds, totalAmount: dto.totalAmount });
+  actor.changes?.created(ENTITY, created.id, { settlementNo: no, periodStart: input.periodStart, periodEnd: input.periodEnd, organizationIds: input.organizationIds, userIds: input.userIds, totalAmount: dto.totalAmount });
   return dto;
 }
 
@@ -130,13 +132,14 @@ export async function updateSettlement(
   const { value, concurrencyStamp } = read();
   if (concurrencyStamp !== null && concurrencyStamp !== row.concurrencyStamp) throw Errors.conflict();
   const scope = await expandOrganizations(tx, actor.tenantId, value.organizationIds, (i) => `organizationIds[${String(i)}]`);
+  await checkWorkersInScope(tx, actor, value.userIds);
   await queryRows(
     tx,
     sql`update wage_settlements set period_start = ${value.periodStart}, period_end = ${value.periodEnd}, organization_ids = ${JSON.stringify(value.organizationIds)}::jsonb,
-      remark = ${value.remark} where tenant_id = ${actor.tenantId} and id = ${id}`,
+      user_ids = ${JSON.stringify(value.userIds)}::jsonb, remark = ${value.remark} where tenant_id = ${actor.tenantId} and id = ${id}`,
   );
   await calculateItems(tx, actor.tenantId, id, scope);
-  actor.changes?.updated(ENTITY, id, { periodStart: row.periodStart, periodEnd: row.periodEnd, organizationIds: row.organizationIds }, { periodStart: value.periodStart, periodEnd: value.periodEnd, organizationIds: value.organizationIds });
+  actor.changes?.updated(ENTITY, id, { periodStart: row.periodStart, periodEnd: row.periodEnd, organizationIds: row.organizationIds, userIds: row.userIds }, { periodStart: value.periodStart, periodEnd: value.periodEnd, organizationIds: value.organizationIds, userIds: value.userIds });
   return dtoOf(tx, actor, id);
 }
 
@@ -276,8 +279,8 @@ export async function markSettlementPaid(tx: TenantTx, actor: WageActor, id: str
 
 // ---- Reads ------------------------------------------------------------------------------------------------
 
-export async function getSettlement(tx: TenantTx, actor: WageActor, id: string, now: Date): Promise<WageSettlementDto> {
-  await applyDueAutoConfirm(tx, actor.tenantId, now);
+/** Reads never write: a passed deadline is applied by the sweep and by the steps that depend on it. */
+export async function getSettlement(tx: TenantTx, actor: WageActor, id: string): Promise<WageSettlementDto> {
   return dtoOf(tx, actor, id);
 }
 
@@ -292,10 +295,8 @@ export async function listSettlementPage(
   tx: TenantTx,
   actor: WageActor,
   query: ListQuery<WageSettlementSortField, WageSettlementFilters>,
-  now: Date,
   limit = query.page.maxResultCount,
 ): Promise<PagedResultDto<WageSettlementRow>> {
-  await applyDueAutoConfirm(tx, actor.tenantId, now);
   const { page, filters } = query;
   const sorting = page.sorting;
   const orderBy =
@@ -303,10 +304,9 @@ export async function listSettlementPage(
   return listSettlements(tx, actor.tenantId, { keyword: page.keyword, ...filters }, orderBy, limit, limit === page.maxResultCount ? page.skipCount : 0);
 }
 
-export async function listConfirmations(tx: TenantTx, actor: WageActor, id: string, read: () => WageConfirmationFilter, now: Date): Promise<WageConfirmationPageDto> {
+export async function listConfirmations(tx: TenantTx, actor: WageActor, id: string, read: () => WageConfirmationFilter): Promise<WageConfirmationPageDto> {
   await rowOf(tx, actor, id);
   const filter = read();
-  await applyDueAutoConfirm(tx, actor.tenantId, now);
   return listItems(tx, actor.tenantId, id, filter, await callerScopeSql(tx, actor, 'u'));
 }
 

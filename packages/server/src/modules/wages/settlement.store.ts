@@ -18,11 +18,16 @@ import { amountsOf, deducting, inIds, isoOf, itemAmountColumns, lineAmount, text
 /** What the service decides with: the list row of a settlement. */
 export type SettlementRow = WageSettlementRow;
 
-/** Workers a calculation covers: in scope, and with no locked or paid settlement overlapping the period. */
+/**
+ * Workers a calculation covers: in scope (the settlement's chosen workers when it names any, else its
+ * organizations), and with no locked or paid settlement overlapping the period.
+ */
 function eligibleWorkers(tenantId: string, settlementId: string, organizationIds: readonly string[] | null): SQL {
   return sql`select u.id, u.organization_id from users u
     join wage_settlements s on s.tenant_id = u.tenant_id and s.id = ${settlementId}
-    where u.tenant_id = ${tenantId} and ${organizationIds === null ? sql`true` : inIds(sql`u.organization_id`, organizationIds)}
+    where u.tenant_id = ${tenantId}
+      and (case when jsonb_array_length(s.user_ids) > 0 then s.user_ids ? u.id::text
+        else ${organizationIds === null ? sql`true` : inIds(sql`u.organization_id`, organizationIds)} end)
       and not exists (
         select 1 from wage_settlement_items i2 join wage_settlements s2 on s2.tenant_id = i2.tenant_id and s2.id = i2.settlement_id
         where i2.tenant_id = u.tenant_id and i2.user_id = u.id and s2.id <> s.id and s2.status in ('locked', 'paid')
@@ -188,13 +193,16 @@ export async function releaseSources(tx: TenantTx, tenantId: string, settlementI
   await queryRows(tx, sql`update wage_adjustments set settlement_id = null where tenant_id = ${tenantId} and settlement_id = ${settlementId}`);
 }
 
-/** Pending items of confirming settlements whose deadline passed confirm themselves; then those settlements move on. */
-export async function applyDueAutoConfirm(tx: TenantTx, tenantId: string, now: Date): Promise<void> {
+/**
+ * Pending items of confirming settlements whose deadline passed confirm themselves; then those settlements
+ * move on. Answers how many settlements were due.
+ */
+export async function applyDueAutoConfirm(tx: TenantTx, tenantId: string, now: Date): Promise<number> {
   const due = await queryRows<{ id: string }>(
     tx,
     sql`select id from wage_settlements where tenant_id = ${tenantId} and status = 'confirming' and auto_confirm_at <= ${now.toISOString()}::timestamptz`,
   );
-  if (due.length === 0) return;
+  if (due.length === 0) return 0;
   const ids = due.map((d) => d.id);
   await queryRows(
     tx,
@@ -202,6 +210,7 @@ export async function applyDueAutoConfirm(tx: TenantTx, tenantId: string, now: D
       where tenant_id = ${tenantId} and confirm_status = 'pending' and ${inIds(sql`settlement_id`, ids)}`,
   );
   await promoteConfirmed(tx, tenantId, ids, now);
+  return ids.length;
 }
 
 /** Confirming settlements (of these ids) whose every item is confirmed become confirmed. */
@@ -233,7 +242,7 @@ export async function itemStatuses(tx: TenantTx, tenantId: string, settlementId:
 }
 
 const SETTLEMENT_COLUMNS = sql`s.id, s.settlement_no as "settlementNo", s.period_start::text as "periodStart", s.period_end::text as "periodEnd",
-  s.organization_ids as "organizationIds", s.status, s.remark, s.calculated_at as "calculatedAt", s.submitted_at as "submittedAt",
+  s.organization_ids as "organizationIds", s.user_ids as "userIds", s.status, s.remark, s.calculated_at as "calculatedAt", s.submitted_at as "submittedAt",
   s.auto_confirm_at as "autoConfirmAt", s.confirmed_at as "confirmedAt", s.locked_at as "lockedAt", lb.name as "lockedByName",
   s.paid_date::text as "paidDate", s.payment_proof_urls as "paymentProofUrls", s.payment_note as "paymentNote",
   s.worker_count as "workerCount", s.total_qty as "totalQty", s.piece_amount::text as "pieceAmount", s.addition_amount::text as "additionAmount",
@@ -251,6 +260,7 @@ function toRow(r: Record<string, unknown>): WageSettlementRow {
     periodStart: String(r.periodStart),
     periodEnd: String(r.periodEnd),
     organizationIds: r.organizationIds as string[],
+    userIds: r.userIds as string[],
     status: r.status as WageSettlementStatus,
     remark: textOf(r.remark),
     calculatedAt: isoOf(r.calculatedAt) ?? '',

@@ -1,4 +1,5 @@
 import { parseDecimal } from '@eticket/core/money';
+import ExcelJS from 'exceljs';
 import type { TicketLogPageDto } from '@eticket/core/scanning';
 import {
   monthEnd,
@@ -10,6 +11,7 @@ import {
   type WageAdjustmentDto,
   type WageAdjustmentType,
   type WageConfirmationPageDto,
+  type WageDetailDto,
   type WagePageDto,
   type WageSettlementDto,
   type WageSettlementItemDto,
@@ -18,9 +20,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { withTenant } from '../../db/context';
-import { createTestServer, ENGINES, failureOf, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
+import { createTestServer, ENGINES, failureOf, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { apiFor, type Api } from '../production/test-data';
 import { postScan, scanBody, scanFloor, type ScanFloor } from '../scanning/test-data';
+import { sweepDueAutoConfirms } from './auto-confirm-sweep';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -75,13 +78,22 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     return created.body;
   };
   const items = async (id: string) => (await admin<WageConfirmationPageDto>('GET', `/api/eticket/wageSettlement/${id}/confirmations?maxResultCount=100`)).body.items;
-  /** Submit and let the deadline confirm every item (the deadline is moved into the past rather than the clock, which would expire the sessions). */
+  /**
+   * Submit and let the deadline confirm every item. The deadline is moved into the past (rather than the
+   * server's clock, which would expire the sessions): reading then writes nothing; the sweep, on an injected
+   * clock, confirms nothing one second before the deadline and the settlement at it.
+   */
   const confirmByDeadline = async (id: string) => {
     const submitted = await admin<WageSettlementDto>('POST', `/api/eticket/wageSettlement/${id}/submit`);
     expect(submitted.body.autoConfirmAt).not.toBeNull();
-    await ownerRows(s.database, "update wage_settlements set auto_confirm_at = now() - interval '1 minute' where id = $1", [id]);
+    const [moved] = await ownerRows<{ at: Date | string }>(s.database, "update wage_settlements set auto_confirm_at = date_trunc('second', now()) - interval '1 minute' where id = $1 returning auto_confirm_at as at", [id]);
+    const deadline = new Date(moved?.at ?? '').getTime();
+    expect((await admin<WageSettlementDto>('GET', `/api/eticket/wageSettlement/${id}`)).body.status).toBe('confirming');
+    expect(await sweepDueAutoConfirms(s.database, new Date(deadline - 1000))).toBe(0);
+    expect(await sweepDueAutoConfirms(s.database, new Date(deadline))).toBe(1);
     const after = await admin<WageSettlementDto>('GET', `/api/eticket/wageSettlement/${id}`);
-    expect(after.body.status).toBe('confirmed');
+    expect(after.body).toMatchObject({ status: 'confirmed', confirmedAt: new Date(deadline).toISOString() });
+    expect(await sweepDueAutoConfirms(s.database, new Date(deadline + 1000))).toBe(0);
   };
 
   beforeAll(async () => {
@@ -145,6 +157,20 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     expect((await otherAdmin('POST', '/api/eticket/wageAdjustment', { userId: tenant.workerId, businessDate: period.periodStart, type: 'bonus', amount: '5', reason: 'x' })).status).toBe(400);
     expect((await otherAdmin('GET', `/api/eticket/wageAdjustment/${meal.body.id}`)).status).toBe(404);
     expect((await worker('POST', '/api/eticket/wageAdjustment', { userId: tenant.workerId, businessDate: period.periodStart, type: 'bonus', amount: '5', reason: 'x' })).status).toBe(403);
+  });
+
+  it("a settlement of a selection: exactly the chosen workers, kept on recalculation; ids outside the tenant are a 400 on their field", async () => {
+    const chosen = await settle({ ...period, userIds: [tenant.adminId] });
+    expect(chosen).toMatchObject({ status: 'draft', workerCount: 1, userIds: [tenant.adminId], organizationIds: [] });
+    expect((await items(chosen.id)).map((i) => i.userId)).toEqual([tenant.adminId]);
+    const again = await admin<WageSettlementDto>('POST', `/api/eticket/wageSettlement/${chosen.id}/recalculate`);
+    expect(again.body).toMatchObject({ workerCount: 1, userIds: [tenant.adminId] });
+    for (const userId of [other.adminId, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await admin<{ error: { validationErrors: { members: string[] }[] } }>('POST', '/api/eticket/wageSettlement', { ...period, userIds: [tenant.workerId, userId] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.validationErrors[0]?.members).toEqual(['userIds[1]']);
+    }
+    expect((await admin('DELETE', `/api/eticket/wageSettlement/${chosen.id}`)).status).toBe(204);
   });
 
   let settlementA: WageSettlementDto;
@@ -283,13 +309,58 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     expect(slips.status, slips.text).toBe(200);
     const [slip] = slips.body.slips;
     if (!slip) throw new Error('no slip');
+    const [named] = await ownerRows<{ name: string }>(s.database, 'select display_name as name from tenants where id = $1', [tenant.id]);
+    expect(slips.body.companyName).toBe(named?.name);
     expect(slip.lines.reduce((n, l) => n + parseDecimal(l.amount), 0n)).toBe(parseDecimal(slip.pieceAmount));
     expect(slip.adjustments.map((a) => a.signedAmount).sort()).toEqual(['-1.50', '20.00', '3.00']);
     const payroll = await admin<PayrollPrintDto>('GET', `/api/eticket/wage/payrollPrintData?settlementId=${settlementA.id}`);
     expect(payroll.body.groups.map((g) => g.subtotal.netAmount)).toEqual([slip.netAmount]);
     expect(payroll.body.total.netAmount).toBe(slip.netAmount);
+    expect(payroll.body.companyName).toBe(named?.name);
     expect((await otherAdmin('GET', `/api/eticket/wage/payrollPrintData?settlementId=${settlementA.id}`)).status).toBe(404);
     expect((await worker('GET', `/api/eticket/wage/payslipPrintData?settlementId=${settlementA.id}`)).status).toBe(403);
+  });
+
+  it("a worker's piece detail: the records that count, settled or not, exact totals; a manager in scope, a worker for themselves only", async () => {
+    const query = `userId=${tenant.workerId}&from=${period.periodStart}&to=${period.periodEnd}`;
+    const all = await admin<WageDetailDto>('GET', `/api/eticket/wage/detailPrintData?${query}&maxResultCount=1000`);
+    expect(all.status, all.text).toBe(200);
+    const rows = await ownerRows<{ qty: number; unit_price: string; settled: boolean }>(
+      s.database,
+      `select l.qty, l.unit_price::text as unit_price,
+         exists (select 1 from wage_settled_days d where d.tenant_id = l.tenant_id and d.user_id = l.user_id and d.business_date = l.business_date) as settled
+       from ticket_logs l where l.tenant_id = $1 and l.user_id = $2 and l.business_date between $3 and $4 and l.status in ('valid', 'settled')`,
+      [tenant.id, tenant.workerId, period.periodStart, period.periodEnd],
+    );
+    const expected = workerWage(rows.map((r) => ({ qty: r.qty, unitPrice: parseDecimal(r.unit_price) })), []);
+    expect(all.body.worker.userId).toBe(tenant.workerId);
+    expect(all.body.totals).toMatchObject({ recordCount: rows.length, qty: expected.pieceQty });
+    expect(parseDecimal(all.body.totals.amount)).toBe(expected.piece);
+    expect(all.body.items.reduce((n, l) => n + parseDecimal(l.amount), 0n)).toBe(expected.piece);
+    expect(all.body.items.filter((l) => l.settled)).toHaveLength(rows.filter((r) => r.settled).length);
+    const second = await admin<WageDetailDto>('GET', `/api/eticket/wage/detailPrintData?${query}&skipCount=2&maxResultCount=2`);
+    expect(second.body.items.map((l) => l.id)).toEqual(all.body.items.slice(2, 4).map((l) => l.id));
+    expect(second.body.totals).toEqual(all.body.totals);
+    expect((await worker<WageDetailDto>('GET', `/api/eticket/wage/detailPrintData?${query}`)).status).toBe(200);
+    expect((await worker('GET', `/api/eticket/wage/detailPrintData?userId=${tenant.adminId}&from=${period.periodStart}&to=${period.periodEnd}`)).status).toBe(403);
+    expect((await otherAdmin('GET', `/api/eticket/wage/detailPrintData?${query}`)).status).toBe(404);
+    expect((await admin('GET', `/api/eticket/wage/detailPrintData?userId=${tenant.workerId}&from=${period.periodEnd}&to=${period.periodStart}`)).status).toBe(400);
+  });
+
+  it("the payroll export: one row per item and the total row, equal to the settlement's total", async () => {
+    const token = (await login(s.app, tenant.name, 'admin')).accessToken;
+    const response = await s.app.request(`/api/eticket/wageSettlement/${settlementA.id}/exportItems`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-Hans' } });
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const rows = (book.worksheets[0]?.getSheetValues() ?? []).filter((row) => Array.isArray(row)).map((row) => (row as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['工号', '员工', '组织', '记录数', '计件数量', '计件工资', '补贴奖励', '扣款', '实发', '确认状态']);
+    expect(rows).toHaveLength(3);
+    expect(rows.at(-1)?.[0]).toBe('合计');
+    const current = (await admin<WageSettlementDto>('GET', `/api/eticket/wageSettlement/${settlementA.id}`)).body;
+    expect(rows.at(-1)?.[8]).toBe(Number(current.totalAmount));
+    expect((await otherAdmin('GET', `/api/eticket/wageSettlement/${settlementA.id}/exportItems`)).status).toBe(404);
+    expect((await worker('GET', `/api/eticket/wageSettlement/${settlementA.id}/exportItems`)).status).toBe(403);
   });
 
   it('unlock: its own permission, audited, releases the sources; a paid settlement stays locked forever', async () => {

@@ -7,6 +7,7 @@ import type { TenantCtx } from '../../http/types';
 import { fieldError } from '../../http/validation';
 import { resolveCallerScope } from '../people/data-scope.service';
 import { organizationRows } from '../people/users.store';
+import { queryRows } from '../../db/client';
 import { inIds } from './wage-sql';
 
 /** Who acts in a wage request, and the workers they may see (people's data scope). */
@@ -49,4 +50,19 @@ export async function expandOrganizations(tx: TenantTx, tenantId: string, ids: r
     for (const below of subtreeIds(tree, id)) out.add(below);
   });
   return [...out];
+}
+
+/**
+ * Workers the caller names (a selection): each must be the tenant's and within the caller's data scope, else
+ * a 400 on its field (`userIds[i]`) — an id out of scope reads as unknown, like one of another tenant.
+ */
+export async function checkWorkersInScope(tx: TenantTx, actor: WageActor, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select u.id from users u where u.tenant_id = ${actor.tenantId} and ${inIds(sql`u.id`, userIds)} and ${await callerScopeSql(tx, actor, 'u')}`,
+  );
+  const found = new Set(rows.map((r) => r.id));
+  const index = userIds.findIndex((id) => !found.has(id));
+  if (index >= 0) throw fieldError(`userIds[${String(index)}]`, 'Wages.Error.WorkerNotFound');
 }

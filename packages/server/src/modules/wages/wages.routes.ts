@@ -1,4 +1,6 @@
+import { TenantPermissions as P } from '@eticket/core/abp';
 import { CatalogLimits } from '@eticket/core/catalog';
+import { formatDecimal, parseDecimal, sum } from '@eticket/core/money';
 import { translate, type Locale } from '@eticket/core/i18n';
 import {
   WageAdjustmentContracts as a,
@@ -6,8 +8,11 @@ import {
   WageSettlementContracts as s,
   WageSettlementItemContracts as i,
   type WageAdjustmentDto,
+  type WageAmounts,
   type WageRowDto,
+  type WageSettlementItemDto,
   type WageSettlementRow,
+  type WageWorkerDto,
 } from '@eticket/core/wages';
 import { contractRoute, type RouteDef } from '../../http/route';
 import { pathId } from '../../http/route-helpers';
@@ -28,30 +33,45 @@ import {
   recalculateSettlement,
   remindItem,
   resolveItem,
+  settlementItems,
   submitSettlement,
   unlockSettlement,
   updateSettlement,
   withdrawSettlement,
 } from './settlement.service';
 import { wageActorOf as actor } from './wage-scope';
-import { listWages, myWage, payrollPrintData, payslipPrintData } from './wages.service';
+import { listWages, myWage, payrollPrintData, payslipPrintData, workerDetail } from './wages.service';
 
 /** Wages over HTTP: each contract → one service call → its reply (fixed paths before `{id}`). */
 
 const now = (ctx: TenantCtx) => new Date(ctx.deps.now());
 
-function wageColumns(locale: Locale): XlsxColumn<WageRowDto>[] {
+/** Who a wage row is: the same first columns in the live wages and a settlement's payroll. */
+function workerColumns<T extends WageWorkerDto>(): XlsxColumn<T>[] {
   return [
     { header: 'Wages.Field.EmployeeNo', value: (r) => r.employeeNo },
     { header: 'Wages.Field.Worker', value: (r) => r.name || r.userName },
     { header: 'Wages.Field.Organization', value: (r) => r.organizationName },
-    { header: 'Wages.Field.TechnicalLevel', value: (r) => r.technicalLevelName },
+  ];
+}
+
+/** The records and money of a wage row, as both exports show them. */
+function amountColumns<T extends WageAmounts & { recordCount: number }>(): XlsxColumn<T>[] {
+  return [
     { header: 'Wages.Field.RecordCount', kind: 'int', value: (r) => r.recordCount },
     { header: 'Wages.Field.PieceQty', kind: 'int', value: (r) => r.pieceQty },
     { header: 'Wages.Field.PieceAmount', kind: 'price', value: (r) => r.pieceAmount },
     { header: 'Wages.Field.AdditionAmount', kind: 'price', value: (r) => r.additionAmount },
     { header: 'Wages.Field.DeductionAmount', kind: 'price', value: (r) => r.deductionAmount },
     { header: 'Wages.Field.NetAmount', kind: 'price', value: (r) => r.netAmount },
+  ];
+}
+
+function wageColumns(locale: Locale): XlsxColumn<WageRowDto>[] {
+  return [
+    ...workerColumns<WageRowDto>(),
+    { header: 'Wages.Field.TechnicalLevel', value: (r) => r.technicalLevelName },
+    ...amountColumns<WageRowDto>(),
     { header: 'Wages.Field.SettledState', value: (r) => translate(locale, `Wages.Settled.${r.settledState}`) },
     { header: 'Wages.Field.SettlementNo', value: (r) => r.settlement?.settlementNo ?? null },
     { header: 'Wages.Field.ConfirmStatus', value: (r) => (r.settlement === null ? null : translate(locale, `Wages.Confirm.${r.settlement.confirmStatus}`)) },
@@ -86,6 +106,29 @@ function settlementColumns(locale: Locale): XlsxColumn<WageSettlementRow>[] {
   ];
 }
 
+function itemColumns(locale: Locale): XlsxColumn<WageSettlementItemDto>[] {
+  return [
+    ...workerColumns<WageSettlementItemDto>(),
+    ...amountColumns<WageSettlementItemDto>(),
+    { header: 'Wages.Field.ConfirmStatus', value: (r) => translate(locale, `Wages.Confirm.${r.confirmStatus}`) },
+  ];
+}
+
+/** The payroll's total row: Σ of the exported items (the caller's data scope may leave some out), exact. */
+function itemTotals(locale: Locale, columns: readonly XlsxColumn<WageSettlementItemDto>[], items: readonly WageSettlementItemDto[]): (string | number | null)[] {
+  const total = (pick: (item: WageSettlementItemDto) => string, digits: number) => formatDecimal(sum(items.map((item) => parseDecimal(pick(item)))), digits, digits);
+  const totals: Partial<Record<string, string | number>> = {
+    'Wages.Field.EmployeeNo': translate(locale, 'Wages.Export.TotalRow'),
+    'Wages.Field.RecordCount': items.reduce((n, item) => n + item.recordCount, 0),
+    'Wages.Field.PieceQty': items.reduce((n, item) => n + item.pieceQty, 0),
+    'Wages.Field.PieceAmount': total((item) => item.pieceAmount, 4),
+    'Wages.Field.AdditionAmount': total((item) => item.additionAmount, 2),
+    'Wages.Field.DeductionAmount': total((item) => item.deductionAmount, 2),
+    'Wages.Field.NetAmount': total((item) => item.netAmount, 2),
+  };
+  return columns.map((col) => (typeof col.header === 'string' ? (totals[col.header] ?? null) : null));
+}
+
 const liveRoutes: readonly RouteDef[] = [
   contractRoute(w.mine, { handle: async (ctx) => ({ body: await myWage(ctx.tx, actor(ctx), ctx.query(), now(ctx)) }) }),
   contractRoute(w.export, {
@@ -105,8 +148,14 @@ const liveRoutes: readonly RouteDef[] = [
       return xlsxReply(ctx.locale, 'Wages.Export.Title', columns, page.items, now(ctx), footer);
     },
   }),
-  contractRoute(w.payslipPrintData, { handle: async (ctx) => ({ body: await payslipPrintData(ctx.tx, actor(ctx), ctx.query()) }) }),
-  contractRoute(w.payrollPrintData, { handle: async (ctx) => ({ body: await payrollPrintData(ctx.tx, actor(ctx), ctx.query().settlementId) }) }),
+  contractRoute(w.payslipPrintData, { handle: async (ctx) => ({ body: await payslipPrintData(ctx.tx, actor(ctx), ctx.query(), ctx.principal.tenant.displayName) }) }),
+  contractRoute(w.detailPrintData, {
+    handle: async (ctx) => {
+      const access = { manager: ctx.principal.grants.has(P.SalaryManagement), self: ctx.principal.grants.has(P.MySalary) };
+      return { body: await workerDetail(ctx.tx, actor(ctx), ctx.query(), access) };
+    },
+  }),
+  contractRoute(w.payrollPrintData, { handle: async (ctx) => ({ body: await payrollPrintData(ctx.tx, actor(ctx), ctx.query().settlementId, ctx.principal.tenant.displayName) }) }),
   contractRoute(w.list, { handle: async (ctx) => ({ body: await listWages(ctx.tx, actor(ctx), ctx.query()) }) }),
 ];
 
@@ -130,14 +179,14 @@ const adjustmentRoutes: readonly RouteDef[] = [
 ];
 
 const settlementRoutes: readonly RouteDef[] = [
-  contractRoute(s.list, { handle: async (ctx) => ({ body: await listSettlementPage(ctx.tx, actor(ctx), ctx.query(), now(ctx)) }) }),
+  contractRoute(s.list, { handle: async (ctx) => ({ body: await listSettlementPage(ctx.tx, actor(ctx), ctx.query()) }) }),
   contractRoute(s.export, {
     handle: async (ctx) => {
-      const page = await listSettlementPage(ctx.tx, actor(ctx), ctx.query(), now(ctx), CatalogLimits.exportRowsMax);
+      const page = await listSettlementPage(ctx.tx, actor(ctx), ctx.query(), CatalogLimits.exportRowsMax);
       return xlsxReply(ctx.locale, 'Wages.Export.SettlementTitle', settlementColumns(ctx.locale), page.items, now(ctx));
     },
   }),
-  contractRoute(s.get, { handle: async (ctx) => ({ body: await getSettlement(ctx.tx, actor(ctx), pathId(ctx.params), now(ctx)) }) }),
+  contractRoute(s.get, { handle: async (ctx) => ({ body: await getSettlement(ctx.tx, actor(ctx), pathId(ctx.params)) }) }),
   contractRoute(s.create, { handle: async (ctx) => ({ body: await createSettlement(ctx.tx, actor(ctx), ctx.body()) }) }),
   contractRoute(s.update, { handle: async (ctx) => ({ body: await updateSettlement(ctx.tx, actor(ctx), pathId(ctx.params), ctx.body, ctx.locale) }) }),
   contractRoute(s.delete, {
@@ -146,7 +195,16 @@ const settlementRoutes: readonly RouteDef[] = [
       return { status: 204 };
     },
   }),
-  contractRoute(s.confirmations, { handle: async (ctx) => ({ body: await listConfirmations(ctx.tx, actor(ctx), pathId(ctx.params), ctx.query, now(ctx)) }) }),
+  contractRoute(s.exportItems, {
+    handle: async (ctx) => {
+      const id = pathId(ctx.params);
+      const items = await settlementItems(ctx.tx, actor(ctx), id, null);
+      if (items.length === 0) await getSettlement(ctx.tx, actor(ctx), id);
+      const columns = itemColumns(ctx.locale);
+      return xlsxReply(ctx.locale, 'Wages.Print.PayrollTitle', columns, items, now(ctx), itemTotals(ctx.locale, columns, items));
+    },
+  }),
+  contractRoute(s.confirmations, { handle: async (ctx) => ({ body: await listConfirmations(ctx.tx, actor(ctx), pathId(ctx.params), ctx.query) }) }),
   contractRoute(s.recalculate, { handle: async (ctx) => ({ body: await recalculateSettlement(ctx.tx, actor(ctx), pathId(ctx.params), ctx.locale) }) }),
   contractRoute(s.submit, { handle: async (ctx) => ({ body: await submitSettlement(ctx.tx, actor(ctx), pathId(ctx.params), now(ctx), ctx.locale) }) }),
   contractRoute(s.withdraw, { handle: async (ctx) => ({ body: await withdrawSettlement(ctx.tx, actor(ctx), pathId(ctx.params), ctx.locale) }) }),

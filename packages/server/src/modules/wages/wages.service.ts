@@ -17,6 +17,9 @@ import {
   type PayslipPrintFilter,
   type WageAdjustmentType,
   type WageConfirmStatus,
+  type WageDetailDto,
+  type WageDetailFilter,
+  type WageDetailLineDto,
   type WageFilter,
   type WagePageDto,
   type WageRowDto,
@@ -32,10 +35,10 @@ import { inDaysOf, inSettledDay, joinSettledDay } from '../../db/settled-day-sql
 import { Errors } from '../../http/errors';
 import { containsPattern } from '../../http/route-helpers';
 import { organizationRows } from '../people/users.store';
-import { applyDueAutoConfirm, settlementRow } from './settlement.store';
+import { settlementRow } from './settlement.store';
 import { settlementItems } from './settlement.service';
 import { callerScopeSql, type WageActor } from './wage-scope';
-import { amountColumns, amountsOf, deducting, inIds, isoOf, itemAmountColumns, lineAmount, textOf } from './wage-sql';
+import { amountColumns, amountsOf, deducting, inIds, isoOf, itemAmountColumns, lineAmount, textOf, workerOf } from './wage-sql';
 
 /**
  * Live wages (what each worker earned in a period, settled or not), the worker's own view, and the print
@@ -158,7 +161,6 @@ export async function listWages(tx: TenantTx, actor: WageActor, f: WageFilter, l
 // ---- The worker's own -------------------------------------------------------------------------------------
 
 export async function myWage(tx: TenantTx, actor: WageActor, f: MyWageFilter, now: Date): Promise<MyWageDto> {
-  await applyDueAutoConfirm(tx, actor.tenantId, now);
   let periodStart = f.periodStart;
   let periodEnd = f.periodEnd;
   if (periodStart === null || periodEnd === null) {
@@ -236,7 +238,7 @@ function sourceFilter(tenantId: string, settlementId: string, held: boolean, ali
     select i.id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = s.id)))`;
 }
 
-export async function payslipPrintData(tx: TenantTx, actor: WageActor, f: PayslipPrintFilter): Promise<PayslipPrintDto> {
+export async function payslipPrintData(tx: TenantTx, actor: WageActor, f: PayslipPrintFilter, companyName: string): Promise<PayslipPrintDto> {
   const header = await headerOf(tx, actor, f.settlementId);
   const items = await settlementItems(tx, actor, f.settlementId, f.userIds.length === 0 ? null : f.userIds);
   const userIds = items.map((i) => i.userId);
@@ -262,6 +264,7 @@ export async function payslipPrintData(tx: TenantTx, actor: WageActor, f: Paysli
   );
   const { held: _held, ...settlement } = header;
   return {
+    companyName,
     settlement,
     slips: items.map((item) => ({
       ...item,
@@ -293,7 +296,7 @@ export async function payslipPrintData(tx: TenantTx, actor: WageActor, f: Paysli
   };
 }
 
-export async function payrollPrintData(tx: TenantTx, actor: WageActor, settlementId: string): Promise<PayrollPrintDto> {
+export async function payrollPrintData(tx: TenantTx, actor: WageActor, settlementId: string, companyName: string): Promise<PayrollPrintDto> {
   const { held: _held, ...settlement } = await headerOf(tx, actor, settlementId);
   const items = await settlementItems(tx, actor, settlementId, null);
   const groups: PayrollGroupDto[] = [];
@@ -318,5 +321,69 @@ export async function payrollPrintData(tx: TenantTx, actor: WageActor, settlemen
     });
   }
   for (const group of groups) group.subtotal = { ...sumWageAmounts(group.rows), workerCount: group.rows.length };
-  return { settlement, groups, total: { ...sumWageAmounts(items), workerCount: items.length } };
+  return { companyName, settlement, groups, total: { ...sumWageAmounts(items), workerCount: items.length } };
+}
+
+// ---- A worker's piece detail ------------------------------------------------------------------------------
+
+/** Who may read a worker's piece detail: a wage manager within their data scope, a worker for themselves. */
+export interface DetailAccess {
+  manager: boolean;
+  self: boolean;
+}
+
+/**
+ * One worker's records that count for the wage (valid, or held by a locked settlement) in a period: a page
+ * of lines and the whole period's totals, each line's amount exact as the wage computes it. Someone the
+ * caller may not see reads as not found; a worker asking for someone else is refused.
+ */
+export async function workerDetail(tx: TenantTx, actor: WageActor, f: WageDetailFilter, access: DetailAccess): Promise<WageDetailDto> {
+  const own = f.userId === actor.userId && access.self;
+  if (!own && !access.manager) throw Errors.forbidden();
+  const scope = own ? sql`true` : await callerScopeSql(tx, actor, 'u');
+  const [worker] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select u.id as "userId", u.user_name as "userName", u.name, u.employee_no as "employeeNo", u.organization_id as "organizationId", o.name as "organizationName"
+      from users u left join organizations o on o.tenant_id = u.tenant_id and o.id = u.organization_id
+      where u.tenant_id = ${actor.tenantId} and u.id = ${f.userId} and ${scope}`,
+  );
+  if (worker === undefined) throw Errors.notFound();
+  const where = sql`l.tenant_id = ${actor.tenantId} and l.user_id = ${f.userId} and l.business_date between ${f.from} and ${f.to} and l.status in ('valid', 'settled')`;
+  const [totals] = await queryRows<{ n: number; qty: number; amount: unknown }>(
+    tx,
+    sql`select count(*)::int as n, coalesce(sum(l.qty), 0)::int as qty, coalesce(sum(${lineAmount('l')}), 0)::numeric(20, 4)::text as amount from ticket_logs l where ${where}`,
+  );
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select l.id, l.business_date::text as "businessDate", l.occurred_at as "occurredAt", o.order_no as "orderNo", p.style_no as "styleNo", b.bundle_no as "bundleNo",
+        l.procedure_name as "procedureName", l.qty, l.unit_price::text as "unitPrice", ${lineAmount('l')}::numeric(20, 4)::text as amount, ${inSettledDay('l')} as settled
+      from ticket_logs l
+      join orders o on o.tenant_id = l.tenant_id and o.id = l.order_id
+      join products p on p.tenant_id = o.tenant_id and p.id = o.product_id
+      join bundles b on b.tenant_id = l.tenant_id and b.id = l.bundle_id
+      where ${where}
+      order by l.business_date, l.occurred_at, l.id limit ${f.maxResultCount} offset ${f.skipCount}`,
+  );
+  return {
+    worker: workerOf(worker),
+    from: f.from,
+    to: f.to,
+    totalCount: totals?.n ?? 0,
+    totals: { recordCount: totals?.n ?? 0, qty: totals?.qty ?? 0, amount: textOf(totals?.amount) ?? '0.0000' },
+    items: rows.map(
+      (r): WageDetailLineDto => ({
+        id: String(r.id),
+        businessDate: String(r.businessDate),
+        occurredAt: isoOf(r.occurredAt) ?? '',
+        orderNo: String(r.orderNo),
+        styleNo: String(r.styleNo),
+        bundleNo: Number(r.bundleNo),
+        procedureName: String(r.procedureName),
+        qty: Number(r.qty),
+        unitPrice: formatDecimal(parseDecimal(String(r.unitPrice)), 2),
+        amount: String(r.amount),
+        settled: r.settled === true,
+      }),
+    ),
+  };
 }

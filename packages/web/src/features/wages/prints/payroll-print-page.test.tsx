@@ -21,6 +21,7 @@ function group(organizationName: string | null, rows: PayrollRowDto[]): PayrollG
 
 const GROUPS = [group('缝制一组', [row('u1', '王芳', '3270.55'), row('u2', '李强', '2810.10')]), group(null, [row('u3', '赵敏', '1200.00')])];
 const PAYROLL: PayrollPrintDto = {
+  companyName: '锦绣制衣',
   settlement: SETTLEMENT_HEADER,
   groups: GROUPS,
   total: { ...sumWageAmounts(GROUPS.flatMap((g) => g.rows)), workerCount: 3 },
@@ -37,6 +38,7 @@ describe('payroll print', () => {
     await waitFor(() => {
       expect(screen.getByTestId('print-area').getAttribute('data-ready')).toBe('true');
     });
+    expect(screen.getByTestId('print-company').textContent).toBe('锦绣制衣');
     expect(payrollPrintData).toHaveBeenCalledWith({ settlementId: 'set-1' }, expect.anything());
     const table = within(screen.getByTestId('payroll')).getByRole('table');
     const header = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);

@@ -16,6 +16,7 @@ import { DocHead, WagePrintFrame, type PrintState } from './wage-print-frame';
 const PAYROLL_CSS = `
 @page { size: A4 landscape; margin: 10mm; }
 .et-wage-doc.et-payroll { max-width: 277mm; }
+.et-payroll .et-company { font-weight: 700; font-size: 12pt; }
 .et-payroll-title { text-align: center; margin-bottom: 3mm; }
 .et-payroll tr.group td { font-weight: 700; background: #f6f7f9; break-after: avoid; page-break-after: avoid; }
 .et-payroll tr.subtotal td { font-weight: 600; }
@@ -72,6 +73,9 @@ function Payroll({ payroll }: { payroll: PayrollPrintDto }) {
   return (
     <div className="et-wage-doc et-payroll" data-testid="payroll">
       <div className="et-payroll-title">
+        <div className="et-company" data-testid="print-company">
+          {payroll.companyName}
+        </div>
         <h2>{t('Wages.Print.PayrollTitle')}</h2>
         <div>
           {settlement.settlementNo} · {t('Wages.Mine.PeriodRange', { start: settlement.periodStart, end: settlement.periodEnd })} · {t('Wages.Field.WorkerCount')}{' '}

@@ -28,7 +28,7 @@ function slip(userId: string, name: string, overrides: Partial<PayslipDto> = {})
   };
 }
 
-async function open(path: string, payslipPrintData = vi.fn((query: PayslipPrintQuery) => Promise.resolve({ settlement: SETTLEMENT_HEADER, slips: query.userIds === 'u2' ? [slip('u2', '李强')] : [slip('u1', '王芳'), slip('u2', '李强', { lines: [], adjustments: [] })] }))) {
+async function open(path: string, payslipPrintData = vi.fn((query: PayslipPrintQuery) => Promise.resolve({ companyName: '锦绣制衣', settlement: SETTLEMENT_HEADER, slips: query.userIds === 'u2' ? [slip('u2', '李强')] : [slip('u1', '王芳'), slip('u2', '李强', { lines: [], adjustments: [] })] }))) {
   await renderModulePage(<PayslipPrintPage route={route} />, { endpoints: { wages: fakeWagesApi({ wages: { payslipPrintData } }) }, granted: [P.SalaryManagement], path });
   return payslipPrintData;
 }
@@ -44,6 +44,7 @@ describe('payslip print', () => {
 
     const first = screen.getByTestId('slip-u1');
     expect(first.textContent).toContain('王芳');
+    expect(first.textContent).toContain('锦绣制衣');
     expect(first.textContent).toContain('2026-10-01 至 2026-10-31');
     const [lines, adjustments] = within(first).getAllByRole('table');
     expect(within(lines as HTMLElement).getAllByRole('row').map((row) => row.textContent)).toEqual([

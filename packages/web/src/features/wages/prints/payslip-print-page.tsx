@@ -1,7 +1,8 @@
 import type { PayslipAdjustmentDto, PayslipDto, PayslipLineDto, PayslipPrintDto, WageAdjustmentType } from '@eticket/core/wages';
 import { routeHref } from '@eticket/core/navigation';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { PlainCheckbox } from '../../../components/data-ui/plain-checkbox';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useLoad } from '../../../components/data-ui/use-query';
 import { loadQrEncoder, qrSymbolFor, type QrEncoder } from '../../../components/ui/qr';
@@ -16,11 +17,13 @@ import { DocTable, WagePrintFrame, type DocColumn, type PrintState } from './wag
  * Payslips (/wage/printPayslip?settlementId=&userIds=a,b): one slip per worker of a settlement — header,
  * the piecework per order, procedure and price (qty, price, amount), the adjustments, the figures down to
  * the net, and a QR that opens the worker's own wage page at this item to confirm or dispute it. Slips run
- * on A4 between dashed cut lines and never split across pages.
+ * on A4 between dashed cut lines and never split across pages; or one slip per page (`perPage=1`), for
+ * factories that hand each worker a whole sheet or fold slips into envelopes.
  */
 const SLIP_CSS = `
 @page { size: A4 portrait; margin: 8mm; }
 .et-wage-doc.et-slips { max-width: 194mm; padding-top: 0; padding-bottom: 0; }
+.et-slips .et-company { font-weight: 700; font-size: 10pt; }
 .et-slip { break-inside: avoid; page-break-inside: avoid; position: relative; padding: 4mm 0; border-top: 0.3mm dashed #555; }
 .et-slip:first-child { border-top: 0; }
 .et-slip:not(:first-child)::before { content: "\\2702"; position: absolute; top: -2.4mm; left: 2mm; background: #fff; padding: 0 1mm; font-size: 9pt; line-height: 1; }
@@ -33,6 +36,9 @@ const SLIP_CSS = `
 .et-slip h3 { font-size: 10pt; font-weight: 700; margin: 2mm 0 1mm; }
 .et-slip-figures { display: flex; flex-wrap: wrap; gap: 1mm 5mm; margin-top: 2mm; }
 .et-slip-figures .et-net { font-size: 12pt; font-weight: 700; }
+.et-slips-paged .et-slip { border-top: 0; break-after: page; page-break-after: always; }
+.et-slips-paged .et-slip:last-child { break-after: auto; page-break-after: auto; }
+.et-slips-paged .et-slip::before { display: none; }
 `;
 
 const ADJUSTMENT_KEYS: Readonly<Record<WageAdjustmentType, string>> = {
@@ -85,6 +91,7 @@ function Slip({ slip, print, qrcode }: { slip: PayslipDto; print: PayslipPrintDt
     <section className="et-slip" data-testid={`slip-${slip.userId}`}>
       <div className="et-slip-head">
         <div>
+          <div className="et-company">{print.companyName}</div>
           <h2>{t('Wages.Print.PayslipTitle')}</h2>
           <dl>
             {head.map(([label, value]) => (
@@ -148,6 +155,7 @@ export default function PayslipPrintPage({ route }: ShellPageProps) {
   const [params] = useSearchParams();
   const settlementId = params.get('settlementId') ?? '';
   const userIds = params.get('userIds') ?? '';
+  const [perPage, setPerPage] = useState(params.get('perPage') === '1');
   // The encoder comes with the data, so the slips are drawn whole, QR codes included, in one go.
   const load = useLoad<SlipsData>(
     settlementId === '' ? null : [WagesResource.settlement, 'payslips', settlementId, userIds],
@@ -166,9 +174,10 @@ export default function PayslipPrintPage({ route }: ShellPageProps) {
       state={state}
       css={SLIP_CSS}
       summary={({ print }) => `${print.settlement.settlementNo} · ${t('Wages.Print.PayslipCount', { count: print.slips.length })}`}
+      options={<PlainCheckbox label={t('Wages.Print.SlipPerPage')} checked={perPage} onCheckedChange={setPerPage} />}
     >
       {({ print, qrcode }) => (
-        <div className="et-wage-doc et-slips" data-testid="payslips">
+        <div className={perPage ? 'et-wage-doc et-slips et-slips-paged' : 'et-wage-doc et-slips'} data-testid="payslips">
           {print.slips.length === 0 ? (
             <p>{t('Wages.Print.NoSlips')}</p>
           ) : (

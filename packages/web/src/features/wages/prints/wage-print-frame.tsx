@@ -38,10 +38,12 @@ export type PrintState<T> = { status: 'missing'; text: string } | Load<T>;
  * line of what is on it, then the document; on paper only the document. `css` carries the document's own
  * rules, `@page` included.
  */
-export function WagePrintFrame<T>({ route, state, summary, css, children }: {
+export function WagePrintFrame<T>({ route, state, summary, options, css, children }: {
   route: RouteDef;
   state: PrintState<T>;
   summary?: (value: T) => string;
+  /** Choices of the print (shown on screen beside the summary, not printed). */
+  options?: ReactNode;
   css: string;
   children: (value: T) => ReactNode;
 }) {
@@ -81,6 +83,7 @@ export function WagePrintFrame<T>({ route, state, summary, css, children }: {
               {summary(state.value)}
             </Text>
           )}
+          {options}
           <PrintArea css={WAGE_DOC_CSS + css} ready className="et-wage-wrap">
             {children(state.value)}
           </PrintArea>

@@ -34,6 +34,17 @@ describe('settlement detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /打印工资表/ }).getAttribute('href')).toBe(`/wage/payrollPrint?settlementId=${id(900)}`);
   });
 
+  it("exports the settlement's items to Excel", async () => {
+    const exportItems = vi.fn().mockResolvedValue(new Blob(['x']));
+    const wages = fakeWagesApi({ settlements: { get: () => Promise.resolve(settlement()), confirmations: () => Promise.resolve(ITEMS), exportItems } });
+    await renderModulePage(<SettlementDetailPage route={route} />, { endpoints: { wages, wageDirectory: fakeWageDirectory() }, granted: SETTLE, path });
+    await screen.findByRole('heading', { name: '结算单 WS20260301-01' });
+    fireEvent.click(screen.getByRole('button', { name: '导出 Excel' }));
+    await waitFor(() => {
+      expect(exportItems).toHaveBeenCalledWith(id(900));
+    });
+  });
+
   it('locks a confirmed settlement and shows the answer; unlock only with its permission', async () => {
     // The server's stored settlement: what a reload after the step reads.
     let stored = settlement({ status: 'confirmed', confirmCounts: counts({ confirmed: 2 }) });

@@ -8,6 +8,7 @@ import { LuPrinter, LuUsers } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'wouter';
 import { failureText } from '../../../components/data-ui/api-failure';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
+import { ExportButton } from '../../../components/data-ui/export-button';
 import { LazyConfirmDeleteDialog } from '../../../components/data-ui/lazy-dialogs';
 import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { useQuery } from '../../../components/data-ui/use-query';
@@ -65,7 +66,7 @@ function LinkButton({ href, children }: { href: string; children: ReactNode }) {
  * A settlement (/wage/settleDetail?id=): its number, period, scope, status and totals, the steps its status
  * allows (the core settlement machine decides: recalculate a draft, ask the workers to confirm, withdraw,
  * lock, unlock while unpaid, record the payment), the items per worker with their records, and the way to
- * the confirmations, the payslips and the payroll sheet.
+ * the confirmations, the payslips, the payroll sheet and its Excel export.
  */
 export default function SettlementDetailPage({ route }: ShellPageProps) {
   const t = useT();
@@ -145,6 +146,7 @@ export default function SettlementDetailPage({ route }: ShellPageProps) {
               <LuPrinter aria-hidden />
               {t('Wages.Admin.PrintPayroll')}
             </LinkButton>
+            <ExportButton title={`${t('Wages.Print.PayrollTitle')}-${settlement.settlementNo}`} exporter={() => wages.settlements.exportItems(settlement.id)} />
           </HStack>
         }
       >
@@ -156,7 +158,7 @@ export default function SettlementDetailPage({ route }: ShellPageProps) {
               </Heading>
               <SettlementStatusBadge status={settlement.status} />
               <Text fontSize="sm" color="fg.muted">
-                {scopeLabel(settlement.organizationIds, tree, t)}
+                {scopeLabel(settlement, tree, t)}
               </Text>
             </Flex>
             <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' }} gap="3">

@@ -83,7 +83,7 @@ export default function SettlementListPage({ route }: ShellPageProps) {
       ),
     },
     { key: 'period', header: t('Wages.Field.Period'), sortField: 'periodStart', nowrap: true, cell: (s) => t('Wages.Admin.PeriodRange', { from: s.periodStart, to: s.periodEnd }) },
-    { key: 'scope', header: t('Wages.Admin.Scope'), minW: '32', cell: (s) => scopeLabel(s.organizationIds, tree, t) },
+    { key: 'scope', header: t('Wages.Admin.Scope'), minW: '32', cell: (s) => scopeLabel(s, tree, t) },
     { key: 'workers', header: t('Wages.Field.WorkerCount'), align: 'end', cell: (s) => s.workerCount },
     { key: 'total', header: t('Wages.Field.TotalAmount'), sortField: 'totalAmount', align: 'end', nowrap: true, cell: (s) => <Text fontWeight="semibold">{money(s.totalAmount)}</Text> },
     { key: 'status', header: t('Wages.Field.Status'), nowrap: true, cell: (s) => <SettlementStatusBadge status={s.status} /> },
@@ -138,7 +138,7 @@ export default function SettlementListPage({ route }: ShellPageProps) {
           create={{
             permission: P.SalaryManagementSettle,
             onClick: () => {
-              setCreating({ ...period, organizationIds: [] });
+              setCreating({ ...period, organizationIds: [], workers: [] });
             },
           }}
           rowActions={(s) => [{ key: 'open', label: t('Wages.Admin.Open'), icon: <LuFolderOpen />, onClick: () => { navigate(detailHref(s)); } }]}

@@ -1,6 +1,5 @@
 import { Badge, Skeleton, Table, Text } from '@chakra-ui/react';
 import { formatDateTimeMinutes } from '@eticket/core/format';
-import type { TicketLogStatus } from '@eticket/core/scanning';
 import { useState } from 'react';
 import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { Pager } from '../../../components/data-ui/pager';
@@ -10,9 +9,7 @@ import { FullUiProvider } from '../../../components/ui/full-provider';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { useT } from '../../../i18n/i18n-context';
 import type { WagePeriod } from './period';
-import { useWageDirectory } from './wage-directory-api';
-
-const RECORD_PALETTE: Readonly<Record<TicketLogStatus, string>> = { pending: 'orange', valid: 'green', rejected: 'gray', revoked: 'red', settled: 'blue' };
+import { useWagesApi } from '../wages-api';
 
 export interface WorkerRecordsTarget {
   userId: string;
@@ -21,16 +18,17 @@ export interface WorkerRecordsTarget {
 }
 
 /**
- * The drill-down behind a wage figure: the worker's work records of the period, paged on the server, with
- * each record's amount and state (revoked and rejected ones are listed but do not count).
+ * The drill-down behind a wage figure: the worker's records that count for the wage in the period, paged on
+ * the server (the wage API's piece detail, so no report-center permission is needed), each with its amount
+ * and whether a locked settlement holds it; the totals are the whole period's.
  */
 export default function WorkerRecordsDialog({ target, onClose }: { target: WorkerRecordsTarget; onClose: () => void }) {
   const t = useT();
   const money = useMoney();
-  const directory = useWageDirectory();
+  const wages = useWagesApi();
   const [page, setPage] = useState({ index: 0, size: 20 });
   const query = { userId: target.userId, from: target.period.periodStart, to: target.period.periodEnd, skipCount: page.index * page.size, maxResultCount: page.size };
-  const load = useLoad(['ticketLog', 'wage-records', JSON.stringify(query)], (signal) => directory.records.list(query, { signal }));
+  const load = useLoad(['ticketLog', 'wage-records', JSON.stringify(query)], (signal) => wages.wages.detailPrintData(query, { signal }));
   const list = load.status === 'ready' ? load.value : null;
   const title = t('Wages.Admin.RecordsTitle', { name: target.name, from: target.period.periodStart, to: target.period.periodEnd });
   return (
@@ -53,7 +51,7 @@ export default function WorkerRecordsDialog({ target, onClose }: { target: Worke
                     <Table.ColumnHeader textAlign="end">{t('Wages.Field.PieceQty')}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">{t('Wages.Admin.UnitPrice')}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">{t('Wages.Field.Amount')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('Wages.Field.Status')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('Wages.Field.SettledState')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -83,7 +81,7 @@ export default function WorkerRecordsDialog({ target, onClose }: { target: Worke
                       <Table.Cell textAlign="end">{money(log.unitPrice)}</Table.Cell>
                       <Table.Cell textAlign="end">{money(log.amount)}</Table.Cell>
                       <Table.Cell>
-                        <Badge colorPalette={RECORD_PALETTE[log.status]}>{t(`Wages.Admin.RecordStatus.${log.status}`)}</Badge>
+                        <Badge colorPalette={log.settled ? 'blue' : 'green'}>{t(log.settled ? 'Wages.Settled.settled' : 'Wages.Settled.unsettled')}</Badge>
                       </Table.Cell>
                     </Table.Row>
                   ))}

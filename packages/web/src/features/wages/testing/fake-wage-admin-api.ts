@@ -16,11 +16,11 @@ export type WageOverrides = { [K in keyof WageEndpoints]?: Partial<WageEndpoints
 
 export function fakeWagesApi(overrides: WageOverrides = {}): WageEndpoints {
   return {
-    wages: { ...calls('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData']), ...overrides.wages },
+    wages: { ...calls('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData', 'detailPrintData']), ...overrides.wages },
     reports: { ...calls('reports', ['report', 'exportExcel', 'userMonth']), ...overrides.reports },
     adjustments: { ...calls('adjustments', ['list', 'exportExcel', 'get', 'create', 'update', 'delete']), ...overrides.adjustments },
     settlements: {
-      ...calls('settlements', ['list', 'exportExcel', 'get', 'create', 'update', 'delete', 'confirmations', 'recalculate', 'submit', 'withdraw', 'lock', 'unlock', 'markPaid']),
+      ...calls('settlements', ['list', 'exportExcel', 'exportItems', 'get', 'create', 'update', 'delete', 'confirmations', 'recalculate', 'submit', 'withdraw', 'lock', 'unlock', 'markPaid']),
       ...overrides.settlements,
     },
     items: { ...calls('items', ['resolve', 'remind', 'forceConfirm', 'confirm', 'dispute']), ...overrides.items },
@@ -45,7 +45,6 @@ export function fakeWageDirectory(overrides: Partial<WageDirectoryEndpoints> = {
           totalCount: 2,
         }),
     },
-    records: { list: rejecting('records.list') },
     orders: { lookup: rejecting('orders.lookup') },
     styles: { products: rejecting('styles.products') },
     ...overrides,
@@ -84,6 +83,7 @@ export function settlement(extra: Partial<WageSettlementDto> = {}): WageSettleme
     periodStart: '2026-03-01',
     periodEnd: '2026-03-31',
     organizationIds: [id(2)],
+    userIds: [],
     status: 'draft',
     remark: null,
     workerCount: 2,

@@ -1,5 +1,5 @@
 import { ApiError, type WageEndpoints } from '@eticket/api-client';
-import type { MySettlementItemDto, MyWageDto, WageAmounts } from '@eticket/core/wages';
+import type { MySettlementItemDto, MyWageDto, WageAmounts, WageDetailDto, WageDetailLineDto, WageDetailQuery } from '@eticket/core/wages';
 
 /** Every call rejects unless the test stubs it: a test states what the server answers. */
 function rejecting(name: string) {
@@ -14,13 +14,14 @@ export type WagesOverrides = { [K in keyof WageEndpoints]?: Partial<WageEndpoint
 
 export function fakeWagesApi(overrides: WagesOverrides = {}): WageEndpoints {
   return {
-    wages: { ...group<WageEndpoints['wages']>('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData']), ...overrides.wages },
+    wages: { ...group<WageEndpoints['wages']>('wages', ['list', 'exportExcel', 'mine', 'payslipPrintData', 'payrollPrintData', 'detailPrintData']), ...overrides.wages },
     reports: { ...group<WageEndpoints['reports']>('reports', ['report', 'exportExcel', 'userMonth']), ...overrides.reports },
     adjustments: { ...group<WageEndpoints['adjustments']>('adjustments', ['list', 'exportExcel', 'get', 'create', 'update', 'delete']), ...overrides.adjustments },
     settlements: {
       ...group<WageEndpoints['settlements']>('settlements', [
         'list',
         'exportExcel',
+        'exportItems',
         'get',
         'create',
         'update',
@@ -89,3 +90,22 @@ export function worker(userId: string, name: string, organizationName: string | 
 }
 
 export const SETTLEMENT_HEADER = { id: 'set-1', settlementNo: 'WS20261001-01', periodStart: '2026-10-01', periodEnd: '2026-10-31', status: 'confirming' } as const;
+
+/** A piece-detail line of worker u1 (order PO-2610 / MS2401, 2026-10-…). */
+export function detailLine(n: number, extra: Partial<WageDetailLineDto> = {}): WageDetailLineDto {
+  const day = `2026-10-${String(10 + (n % 20)).padStart(2, '0')}`;
+  return { id: `log-${String(n)}`, businessDate: day, occurredAt: `${day}T02:00:00Z`, orderNo: 'PO-2610', styleNo: 'MS2401', bundleNo: n, procedureName: '锁边', qty: 3, unitPrice: '0.333333', amount: '0.9999', settled: false, ...extra };
+}
+
+/** What wage/detailPrintData answers for `query` over these lines of worker u1 (王芳, E01) with these totals. */
+export function detailPage(query: WageDetailQuery, lines: readonly WageDetailLineDto[], totals: WageDetailDto['totals']): Promise<WageDetailDto> {
+  const skip = query.skipCount ?? 0;
+  return Promise.resolve({
+    items: lines.slice(skip, skip + (query.maxResultCount ?? 10)),
+    totalCount: lines.length,
+    worker: { userId: 'u1', userName: 'worker1', name: '王芳', employeeNo: 'E01', organizationId: null, organizationName: null },
+    from: query.from,
+    to: query.to,
+    totals,
+  });
+}

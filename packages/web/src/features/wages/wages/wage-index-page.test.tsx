@@ -48,7 +48,7 @@ describe('live wages', { timeout: 30_000 }, () => {
     });
   });
 
-  it('settles the selected workers: their organizations become the scope of the new settlement', async () => {
+  it('settles the selected workers: exactly they are the scope of the new settlement', async () => {
     const { wages, create } = api();
     const { location } = await renderModulePage(<WageIndexPage route={route} />, { endpoints: { wages, wageDirectory: fakeWageDirectory() }, granted: [P.SalaryManagement, P.SalaryManagementSettle], path: '/wage/index' });
     await screen.findByText('张三');
@@ -58,11 +58,11 @@ describe('live wages', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '结算所选（2）' }));
     const dialog = await screen.findByTestId('form-dialog');
     await waitFor(() => {
-      expect(within(dialog).getByTestId('settlement-scope').textContent).toBe('缝制一组、缝制二组');
+      expect(within(dialog).getByTestId('settlement-scope').textContent).toBe('所选 2 人：张三、李四');
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => {
-      expect(create).toHaveBeenCalledWith(expect.objectContaining({ organizationIds: [id(2), id(3)], remark: null }), expect.anything());
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ organizationIds: [], userIds: [id(100), id(101)], remark: null }), expect.anything());
     });
     await waitFor(() => {
       expect(location.history.at(-1)).toBe(`/wage/settleDetail?id=${id(900)}`);

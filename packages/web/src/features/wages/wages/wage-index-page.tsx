@@ -57,21 +57,14 @@ function wageQuery(request: ListRequest<WageFilters>, paged: boolean): WageQuery
   };
 }
 
-/** The selected workers, by id, with the organization a settlement of them would cover. */
-type Selection = ReadonlyMap<string, string | null>;
-
-/** A settlement covers organizations: the selected workers' ones, or the whole company when one has none. */
-function selectionScope(selection: Selection, filterOrganizationId: string): string[] {
-  if (selection.size === 0) return filterOrganizationId === '' ? [] : [filterOrganizationId];
-  const organizations = [...selection.values()];
-  return organizations.includes(null) ? [] : [...new Set(organizations.filter((id): id is string => id !== null))];
-}
+/** The selected workers, by id, with their names: a settlement of them covers exactly these workers. */
+type Selection = ReadonlyMap<string, string>;
 
 /**
  * Wages (/wage/index): every worker's live wage for a period — pieces, piece amount, adjustments, gross and
  * net — with where their settlement stands; filtered by period, organization subtree, worker and settled
  * state; a worker's records behind their name; an adjustment added from the row; the selected workers'
- * organizations settled in one go; the Excel export of the same filter.
+ * selected workers settled in one go; the Excel export of the same filter.
  */
 export default function WageIndexPage({ route }: ShellPageProps) {
   const t = useT();
@@ -103,7 +96,7 @@ export default function WageIndexPage({ route }: ShellPageProps) {
   const toggle = (row: WageRowDto, on: boolean) => {
     setSelection((current) => {
       const next = new Map(current);
-      if (on) next.set(row.userId, row.organizationId);
+      if (on) next.set(row.userId, workerLabel(row));
       else next.delete(row.userId);
       return next;
     });
@@ -308,7 +301,13 @@ export default function WageIndexPage({ route }: ShellPageProps) {
                   size="sm"
                   colorPalette="brand"
                   onClick={() => {
-                    setSettling({ periodStart: f.periodStart, periodEnd: f.periodEnd, organizationIds: selectionScope(selection, f.organizationId) });
+                    setSettling({
+                      periodStart: f.periodStart,
+                      periodEnd: f.periodEnd,
+                      // Without a selection the filter's scope is settled; with one, exactly the chosen workers.
+                      organizationIds: selection.size === 0 && f.organizationId !== '' ? [f.organizationId] : [],
+                      workers: [...selection].map(([id, name]) => ({ id, name })),
+                    });
                   }}
                 >
                   <LuListChecks aria-hidden />

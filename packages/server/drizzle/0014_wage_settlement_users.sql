@@ -1,0 +1,1 @@
+ALTER TABLE "wage_settlements" ADD COLUMN "user_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
