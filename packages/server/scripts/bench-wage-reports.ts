@@ -2,9 +2,9 @@
  * The wage reports over a company's quarter of work records, on PGlite and PostgreSQL (figures in
  * docs/benchmarks.md, section "Wage reports").
  *
- *   cd packages/server && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench-wage-reports.ts [--records 200000] [--requests 20] [--explain]
+ *   cd packages/server && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench-wage-reports.ts [--records 200000] [--requests 20] [--engine postgres] [--explain]
  *
- * Without DATABASE_URL only PGlite runs. The floor of bench-reports.ts (500 workers, 10 orders, `--records`
+ * Without DATABASE_URL only PGlite runs; `--engine` picks one. The floor of bench-reports.ts (500 workers, 10 orders, `--records`
  * over 90 days); each figure is a whole HTTP request through the app in-process (token, data scope, one
  * transaction with the tenant role and RLS) over November, as the admin. `--explain` prints PostgreSQL's plan
  * of each statement of the pivot (run as the owner, so without the tenant role's row policies).
@@ -20,6 +20,7 @@ import { analyze, arg, seedReportFloor, timeRequests, WORKERS } from './bench-re
 const RECORDS = Number(arg('records', '200000'));
 const REQUESTS = Number(arg('requests', '20'));
 const EXPLAIN = process.argv.includes('--explain');
+const ONLY = arg('engine', '');
 const NOV = 'periodStart=2026-11-01&periodEnd=2026-11-30';
 
 /** What is measured: one line each (`{worker}` is a worker with work in November). */
@@ -72,7 +73,7 @@ async function benchEngine(engine: (typeof ENGINES)[number]): Promise<[string, s
 }
 
 console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-for (const engine of ENGINES) {
+for (const engine of ENGINES.filter((e) => ONLY === '' || e === ONLY)) {
   const rows = await benchEngine(engine);
   console.log(`\n### ${engine} — ${String(RECORDS)} records, November\n\n| request | time |\n|---|---|`);
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
