@@ -1,6 +1,6 @@
 import { parseDecimal } from '@eticket/core/money';
 import ExcelJS from 'exceljs';
-import type { TicketLogPageDto } from '@eticket/core/scanning';
+import type { BatchScanResultDto, TicketLogPageDto } from '@eticket/core/scanning';
 import {
   monthEnd,
   totalWage,
@@ -243,6 +243,12 @@ describe.each(ENGINES)('wages on %s', (engine) => {
     expect(scan.status, scan.text).toBe(409);
     expect(codeOf(scan.body)).toBe('ScanDaySettled');
     expect((scan.body as unknown as ErrorBody).error.message).toContain(record.businessDate);
+    const batch = await admin<BatchScanResultDto>('POST', '/api/eticket/ticketLog/batch', {
+      userId: tenant.workerId,
+      lines: [{ code: bundle.code, orderProcedureId: floor.procedureIds[floor.procedureIds.length - 1] ?? '', qty: 1, clientRequestId: 'settled-day-batch' }],
+    });
+    expect(batch.body).toMatchObject({ accepted: 0, refused: 1 });
+    expect(batch.body.lines[0]?.error?.code).toBe('ScanDaySettled');
     const revoke = await admin('POST', `/api/eticket/ticketLog/${record.id}/revoke`, { reason: '重复' });
     expect(revoke.status).toBe(409);
     const adjustmentId = (await admin<{ items: WageAdjustmentDto[] }>('GET', `/api/eticket/wageAdjustment?userId=${tenant.workerId}&settled=true`)).body.items[0]?.id ?? '';
