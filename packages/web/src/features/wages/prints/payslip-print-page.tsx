@@ -2,6 +2,7 @@ import type { PayslipAdjustmentDto, PayslipDto, PayslipLineDto, PayslipPrintDto,
 import { routeHref } from '@eticket/core/navigation';
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { FormUiProvider } from '../../../components/data-ui/form-ui-provider';
 import { PlainCheckbox } from '../../../components/data-ui/plain-checkbox';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useLoad } from '../../../components/data-ui/use-query';
@@ -169,22 +170,24 @@ export default function PayslipPrintPage({ route }: ShellPageProps) {
   );
   const state: PrintState<SlipsData> = settlementId === '' ? { status: 'missing', text: t('Wages.Print.NoSettlement') } : load;
   return (
-    <WagePrintFrame
-      route={route}
-      state={state}
-      css={SLIP_CSS}
-      summary={({ print }) => `${print.settlement.settlementNo} · ${t('Wages.Print.PayslipCount', { count: print.slips.length })}`}
-      options={<PlainCheckbox label={t('Wages.Print.SlipPerPage')} checked={perPage} onCheckedChange={setPerPage} />}
-    >
-      {({ print, qrcode }) => (
-        <div className={perPage ? 'et-wage-doc et-slips et-slips-paged' : 'et-wage-doc et-slips'} data-testid="payslips">
-          {print.slips.length === 0 ? (
-            <p>{t('Wages.Print.NoSlips')}</p>
-          ) : (
-            print.slips.map((slip) => <Slip key={slip.itemId} slip={slip} print={print} qrcode={qrcode} />)
-          )}
-        </div>
-      )}
-    </WagePrintFrame>
+    <FormUiProvider>
+      <WagePrintFrame
+        route={route}
+        state={state}
+        css={SLIP_CSS}
+        summary={({ print }) => `${print.settlement.settlementNo} · ${t('Wages.Print.PayslipCount', { count: print.slips.length })}`}
+        options={<PlainCheckbox label={t('Wages.Print.SlipPerPage')} checked={perPage} onCheckedChange={setPerPage} />}
+      >
+        {({ print, qrcode }) => (
+          <div className={perPage ? 'et-wage-doc et-slips et-slips-paged' : 'et-wage-doc et-slips'} data-testid="payslips">
+            {print.slips.length === 0 ? (
+              <p>{t('Wages.Print.NoSlips')}</p>
+            ) : (
+              print.slips.map((slip) => <Slip key={slip.itemId} slip={slip} print={print} qrcode={qrcode} />)
+            )}
+          </div>
+        )}
+      </WagePrintFrame>
+    </FormUiProvider>
   );
 }

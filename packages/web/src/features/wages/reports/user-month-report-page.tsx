@@ -4,6 +4,7 @@ import type { ReportChartDto, ReportColumn } from '@eticket/core/reports';
 import { fenOf, isWeekend, monthGrid, weekdayOf, type UserMonthDayDto, type UserMonthReportDto } from '@eticket/core/wages';
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { LoadFailure } from '../../../components/data-ui/load-failure';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useLoad } from '../../../components/data-ui/use-query';
@@ -136,64 +137,66 @@ export default function UserMonthReportPage({ route }: ShellPageProps) {
     setParams({ ...(nextUser === '' ? {} : { userId: nextUser }), month: next.month ?? month });
   };
   return (
-    <PageFrame
-      title={t(route.title)}
-      actions={
-        <PrintActions
-          backLabel={t('Wages.UserMonth.Back')}
-          onBack={() => {
-            navigate(routeHref('WageReport'));
-          }}
-          printLabel={t('Wages.UserMonth.Print')}
-          ready={report !== null}
-        />
-      }
-    >
-      <Flex gap="3" mb="3" flexWrap="wrap" align="end">
-        <WorkerPicker
-          showLabel
-          width={{ base: 'full', sm: '56' }}
-          value={userId}
-          selectedLabel={report === null ? null : workerLabel(report.worker)}
-          placeholder={t('Wages.UserMonth.ChooseWorker')}
-          onChange={(id) => {
-            go({ userId: id });
-          }}
-        />
-        <LabelledInput
-          label={t('Wages.UserMonth.Month')}
-          type="month"
-          value={month}
-          onChange={(value) => {
-            if (MONTH.test(value)) go({ month: value });
-          }}
-        />
-      </Flex>
-      {userId === '' && (
-        <Alert.Root status="info" data-testid="print-missing">
-          <Alert.Indicator />
-          <Alert.Title>{t('Wages.UserMonth.ChooseWorker')}</Alert.Title>
-        </Alert.Root>
-      )}
-      {load.status === 'error' && <LoadFailure error={load.error} />}
-      {userId !== '' && load.status === 'loading' && <Spinner size="lg" aria-label={t(route.title)} />}
-      {report !== null && (
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
-          <PrintArea css={WAGE_DOC_CSS + MONTH_CSS} ready className="et-wage-wrap">
-            <MonthSheet report={report} today={today} />
-          </PrintArea>
-          {chart !== null && (
-            <Box>
-              <Text fontWeight="semibold" mb="2">
-                {t('Wages.UserMonth.Chart')}
-              </Text>
-              <Suspense fallback={<Spinner />}>
-                <ReportChart chart={chart} columns={CHART_COLUMNS} label={t('Wages.UserMonth.Chart')} />
-              </Suspense>
-            </Box>
-          )}
-        </Grid>
-      )}
-    </PageFrame>
+    <DataUiProvider>
+      <PageFrame
+        title={t(route.title)}
+        actions={
+          <PrintActions
+            backLabel={t('Wages.UserMonth.Back')}
+            onBack={() => {
+              navigate(routeHref('WageReport'));
+            }}
+            printLabel={t('Wages.UserMonth.Print')}
+            ready={report !== null}
+          />
+        }
+      >
+        <Flex gap="3" mb="3" flexWrap="wrap" align="end">
+          <WorkerPicker
+            showLabel
+            width={{ base: 'full', sm: '56' }}
+            value={userId}
+            selectedLabel={report === null ? null : workerLabel(report.worker)}
+            placeholder={t('Wages.UserMonth.ChooseWorker')}
+            onChange={(id) => {
+              go({ userId: id });
+            }}
+          />
+          <LabelledInput
+            label={t('Wages.UserMonth.Month')}
+            type="month"
+            value={month}
+            onChange={(value) => {
+              if (MONTH.test(value)) go({ month: value });
+            }}
+          />
+        </Flex>
+        {userId === '' && (
+          <Alert.Root status="info" data-testid="print-missing">
+            <Alert.Indicator />
+            <Alert.Title>{t('Wages.UserMonth.ChooseWorker')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {load.status === 'error' && <LoadFailure error={load.error} />}
+        {userId !== '' && load.status === 'loading' && <Spinner size="lg" aria-label={t(route.title)} />}
+        {report !== null && (
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+            <PrintArea css={WAGE_DOC_CSS + MONTH_CSS} ready className="et-wage-wrap">
+              <MonthSheet report={report} today={today} />
+            </PrintArea>
+            {chart !== null && (
+              <Box>
+                <Text fontWeight="semibold" mb="2">
+                  {t('Wages.UserMonth.Chart')}
+                </Text>
+                <Suspense fallback={<Spinner />}>
+                  <ReportChart chart={chart} columns={CHART_COLUMNS} label={t('Wages.UserMonth.Chart')} />
+                </Suspense>
+              </Box>
+            )}
+          </Grid>
+        )}
+      </PageFrame>
+    </DataUiProvider>
   );
 }
