@@ -33,6 +33,10 @@ function bundle(n: number, overrides: Partial<BundleDto> = {}): BundleDto {
     lastPrintedAt: '2026-11-03T02:00:00.000Z',
     reportedQty: 5,
     replacedCodes: 0,
+    scanBlocked: false,
+    scanBlockReason: null,
+    scanBlockedAt: null,
+    scanBlockedByName: null,
     concurrencyStamp: `stamp-${String(n)}`,
     ...overrides,
   };
