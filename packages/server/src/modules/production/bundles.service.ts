@@ -190,7 +190,7 @@ export async function voidBundle({ tx, actor, changes }: WriteCtx, id: string): 
 }
 
 /** The hold as the audit log records it. */
-const holdOf = (b: BundleDto) => ({ scanBlocked: b.scanBlocked, scanBlockReason: b.scanBlockReason });
+const holdOf = (b: Pick<BundleDto, 'scanBlocked' | 'scanBlockReason'>) => ({ scanBlocked: b.scanBlocked, scanBlockReason: b.scanBlockReason });
 
 /**
  * Hold a bundle from scanning with a reason. A void bundle cannot be held (409 BundleVoid); holding a held
@@ -202,10 +202,9 @@ export async function blockBundle({ tx, actor, changes }: WriteCtx, id: string, 
   const { reason } = read();
   if (row.status === 'void') throw refused('BundleVoid', 'Production.Error.BundleVoid');
   if (row.scanBlocked) return getBundle(tx, tenantId, id);
-  const before = await getBundle(tx, tenantId, id);
   await setBundleHold(tx, tenantId, id, { reason, by: actor.userId });
   const after = await getBundle(tx, tenantId, id);
-  changes.updated('Bundle', id, holdOf(before), holdOf(after));
+  changes.updated('Bundle', id, holdOf(row), holdOf(after));
   return after;
 }
 
@@ -214,9 +213,8 @@ export async function unblockBundle({ tx, actor, changes }: WriteCtx, id: string
   const tenantId = actor.tenantId;
   const row = await lockBundle(tx, tenantId, id);
   if (!row.scanBlocked) return getBundle(tx, tenantId, id);
-  const before = await getBundle(tx, tenantId, id);
   await setBundleHold(tx, tenantId, id, null);
   const after = await getBundle(tx, tenantId, id);
-  changes.updated('Bundle', id, holdOf(before), holdOf(after));
+  changes.updated('Bundle', id, holdOf(row), holdOf(after));
   return after;
 }
