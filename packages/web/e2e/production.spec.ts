@@ -203,7 +203,8 @@ test('order → bed → bundles → tickets printed to PDF; the QR resolves in t
   expect(((await confirmed.json()) as { status: number }).status).toBe(2);
 });
 
-test('an empty or unreadable pick list is refused, never "print all"', async ({ page }) => {
+/** A demo order in production that has bundles (signed in as the demo admin). */
+async function producingOrderWithBundles(page: Page): Promise<{ id: string }> {
   await login(page, DEMO);
   const orders = await page.evaluate(async () => {
     const reply = await fetch('/api/eticket/order?status=2&maxResultCount=20', {
@@ -213,6 +214,11 @@ test('an empty or unreadable pick list is refused, never "print all"', async ({ 
   });
   const order = orders[0];
   if (order === undefined) throw new Error('the demo data has no producing order with bundles');
+  return order;
+}
+
+test('an empty or unreadable pick list is refused, never "print all"', async ({ page }) => {
+  const order = await producingOrderWithBundles(page);
   await page.goto(`/order/printBatchAssign?order=${order.id}&picks=&tpl=60x40`);
   await expect(page.getByTestId('print-error')).toContainText('没有勾选任何扎');
   await expect(page.getByTestId('print-area')).toHaveCount(0);
@@ -227,4 +233,21 @@ test('order list at 390 px: the page itself never scrolls sideways', async ({ pa
   await expect(page.getByRole('table', { name: '订单' }).locator('tbody tr').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a bundle held from scanning shows its reason on the print page until it is released', async ({ page }) => {
+  const order = await producingOrderWithBundles(page);
+  await page.goto(`/order/printTicketHome?order=${order.id}`);
+  const first = page.getByTestId('print-bundles').getByRole('row').filter({ has: page.getByRole('button', { name: '暂停扫码' }) }).first();
+  const bundleNo = await first.locator('td').nth(1).textContent();
+  const row = page.getByTestId('print-bundles').getByRole('row').filter({ has: page.getByLabel(`勾选扎号 ${bundleNo ?? ''}`, { exact: true }) });
+  await row.getByRole('button', { name: '暂停扫码' }).click();
+  const hold = page.getByTestId('bundle-hold-dialog');
+  await hold.getByLabel('暂停原因').fill('质检待返修');
+  await hold.getByRole('button', { name: '暂停扫码' }).click();
+  await expect(row.getByTestId('bundle-hold')).toContainText('已暂停扫码质检待返修');
+  await row.getByRole('button', { name: '恢复扫码' }).click();
+  await page.getByTestId('confirm-action').getByRole('button', { name: '恢复扫码' }).click();
+  await expect(row.getByTestId('bundle-hold')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: '暂停扫码' })).toBeVisible();
 });

@@ -211,6 +211,14 @@ const rows: Row[] = [
   },
   { name: 'bundle replace', call: (api) => api.production.bundles.replace(ID), method: 'POST', url: `/api/eticket/bundle/${ID}/replace` },
   { name: 'bundle void', call: (api) => api.production.bundles.void(ID), method: 'POST', url: `/api/eticket/bundle/${ID}/void` },
+  {
+    name: 'bundle hold from scanning',
+    call: (api) => api.production.bundles.block(ID, { reason: '质检返修' }),
+    method: 'POST',
+    url: `/api/eticket/bundle/${ID}/block`,
+    body: { reason: '质检返修' },
+  },
+  { name: 'bundle release for scanning', call: (api) => api.production.bundles.unblock(ID), method: 'POST', url: `/api/eticket/bundle/${ID}/unblock` },
 ];
 
 function sent(request: FakeRequest) {

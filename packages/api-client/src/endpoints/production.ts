@@ -2,6 +2,7 @@ import type { PagedResultDto } from '@eticket/core/paging';
 import {
   BundleContracts,
   CuttingTimeContracts,
+  type BundleBlockInput,
   type BundleByCodeDto,
   type BundleListQuery,
   type CuttingListPrintDto,
@@ -67,6 +68,10 @@ export interface BundleEndpoints {
   replace(id: string, options?: CallOptions): Promise<ReplaceTicketResultDto>;
   /** POST /api/eticket/bundle/{id}/void (nothing reported yet). */
   void(id: string, options?: CallOptions): Promise<BundleDto>;
+  /** POST /api/eticket/bundle/{id}/block {reason}: hold it from scanning (a held one stays as it is). */
+  block(id: string, input: BundleBlockInput, options?: CallOptions): Promise<BundleDto>;
+  /** POST /api/eticket/bundle/{id}/unblock: release it for scanning. */
+  unblock(id: string, options?: CallOptions): Promise<BundleDto>;
 }
 
 export interface ProductionEndpoints {
@@ -110,6 +115,8 @@ export function createBundleEndpoints(request: ApiRequest): BundleEndpoints {
     byCode: (code, options) => send(request, c.byCode, { params: { code } }, options),
     replace: (id, options) => send(request, c.replace, { params: { id } }, options),
     void: (id, options) => send(request, c.void, { params: { id } }, options),
+    block: (id, input, options) => send(request, c.block, { params: { id }, body: input }, options),
+    unblock: (id, options) => send(request, c.unblock, { params: { id } }, options),
   };
 }
 

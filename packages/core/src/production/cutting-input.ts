@@ -2,10 +2,10 @@ import { decimalString } from '../forms/decimal-rule';
 import { toTrimmedString } from '../forms/validators';
 import { formatDecimal, MICROS_PER_YUAN, parseDecimal } from '../money/money';
 import { isBusinessDate } from './business-date';
-import { InputReader, type Validated } from '../validation/input-reader';
+import { InputReader, property, type Validated } from '../validation/input-reader';
 import { ProductionLimits } from './limits';
 import type { StyleAxes } from './order-input';
-import type { ColorLayers, CuttingTimeInput, SizeRatio } from './production.types';
+import type { BundleBlockInput, ColorLayers, CuttingTimeInput, SizeRatio } from './production.types';
 
 /**
  * A cutting bed's own fields (domain §3.3, §4.2 CuttingTime): the lay (sizes with their ratio, colours with
@@ -97,6 +97,12 @@ export function validateCuttingTimeInput(input: CuttingTimeInput, order: StyleAx
 }
 
 /** A bundle edit's text fields (dye lot, note); the qty rule is `validateBundleQtyEdit` in the domain area. */
+/** Holding a bundle from scanning: a reason is required (trimmed, at most `blockReasonMax` characters). */
+export function validateBundleBlockInput(raw: unknown): Validated<BundleBlockInput> {
+  const reader = new InputReader();
+  return reader.result({ reason: reader.text('reason', property(raw, 'reason'), ProductionLimits.blockReasonMax) });
+}
+
 export function validateBundleTexts(input: {
   dyeLot?: string | null | undefined;
   note?: string | null | undefined;

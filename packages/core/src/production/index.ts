@@ -22,7 +22,7 @@ export {
   type BundlePlanDraftSnapshot,
 } from './bundle-plan-draft.machine';
 export { cuttingReport } from './cutting-report';
-export { validateBundleTexts, validateCuttingTimeInput, type NormalizedCuttingTimeInput } from './cutting-input';
+export { validateBundleBlockInput, validateBundleTexts, validateCuttingTimeInput, type NormalizedCuttingTimeInput } from './cutting-input';
 export {
   BUNDLE_STATUS_LABEL_KEYS,
   CUTTING_REPORT_DIMENSION_LABEL_KEYS,
@@ -82,6 +82,7 @@ export {
   CUTTING_REPORT_DIMENSIONS,
   CUTTING_TIME_STATUSES,
   TICKET_TEMPLATES,
+  type BundleBlockInput,
   type BundleByCodeDto,
   type BundleProcedureStateDto,
   type BundleDto,

@@ -14,6 +14,8 @@ export const ProductionLimits = {
   fabricMax: 64,
   markerNoMax: 32,
   noteMax: 200,
+  /** Why a bundle is held from scanning. */
+  blockReasonMax: 256,
   /** Plies of one colour in one lay. */
   layersMax: 1000,
   /** Garments of one size per ply. */

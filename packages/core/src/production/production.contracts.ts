@@ -3,7 +3,9 @@ import { endpoint, schema, stamped, type AnyEndpoint } from '../contracts/endpoi
 import { ORDER_EVENTS, type OrderEvent } from '../domain/order-status';
 import type { ListResultDto, PagedResultDto } from '../paging/paging';
 import { queryText } from '../validation/wire';
+import { validateBundleBlockInput } from './cutting-input';
 import type {
+  BundleBlockInput,
   BundleByCodeDto,
   BundleDto,
   BundlePatchInput,
@@ -46,7 +48,7 @@ import {
 /**
  * The production endpoints under /api/eticket: orders (CRUD, status moves, procedure sync, statistics),
  * ticket printing, cutting beds (CRUD, bundle plan and generation, copy, sheet, list print, report) and
- * bundles (list, scan lookup, edit, replace, void).
+ * bundles (list, scan lookup, edit, replace, void, hold from scanning and release).
  */
 
 const tenant = (permission: TenantPermission) => ({ kind: 'permission', side: 'tenant', permission }) as const;
@@ -188,6 +190,7 @@ export const CuttingTimeContracts = {
 
 const bundleList = schema<BundleListFilter, BundleListQuery>(readBundleListQuery);
 const bundlePatch = stamped(schema<BundlePatch, Omit<BundlePatchInput, 'concurrencyStamp'>>(readBundlePatch));
+const bundleBlock = schema<BundleBlockInput>(validateBundleBlockInput);
 
 /** GET bundle: the bundles of an order or bed, for picking what to print. */
 export interface BundleListQuery {
@@ -219,6 +222,9 @@ export const BundleContracts = {
   update: endpoint<BundleDto, null, typeof bundlePatch>({ method: 'PUT', path: bundleById, access: BUNDLE_EDIT, body: bundlePatch, summary: 'Bundle: qty, dye lot, note' }),
   replace: endpoint<ReplaceTicketResultDto>({ method: 'POST', path: `${bundleById}/replace`, access: tenant(P.OrderManagementPrint), summary: 'A new code; the old one is void for good' }),
   void: endpoint<BundleDto>({ method: 'POST', path: `${bundleById}/void`, access: BUNDLE_EDIT, summary: 'Void a bundle nothing was reported on' }),
+  // Idempotent both ways: holding a held bundle or releasing a free one changes nothing and answers the bundle.
+  block: endpoint<BundleDto, null, typeof bundleBlock>({ method: 'POST', path: `${bundleById}/block`, access: BUNDLE_EDIT, body: bundleBlock, summary: 'Hold a bundle from scanning, with a reason' }),
+  unblock: endpoint<BundleDto>({ method: 'POST', path: `${bundleById}/unblock`, access: BUNDLE_EDIT, summary: 'Release a held bundle for scanning' }),
 };
 
 /** Every production endpoint, in mounting order (fixed paths before `{id}`). */

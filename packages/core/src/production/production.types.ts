@@ -400,7 +400,18 @@ export interface BundleDto {
   reportedQty: number;
   /** Replaced codes this bundle had (each now void). */
   replacedCodes: number;
+  /** Held from scanning (at quality check, defective, disputed): nobody reports work on it until released. */
+  scanBlocked: boolean;
+  /** Why, when, and by whom it was held; all null once released. */
+  scanBlockReason: string | null;
+  scanBlockedAt: IsoDateTime | null;
+  scanBlockedByName: string | null;
   concurrencyStamp: string;
+}
+
+/** POST /api/eticket/bundle/{id}/block: hold a bundle from scanning, with the reason everybody sees. */
+export interface BundleBlockInput {
+  reason: string;
 }
 
 /** PUT /api/eticket/bundle/{id}, a partial update (absent fields stay): colour and size never change after generation. */

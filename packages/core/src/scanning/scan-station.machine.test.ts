@@ -10,7 +10,8 @@ function card(code: string): BundleByCodeDto {
   return {
     bundle: {
       id: 'b1', orderId: 'o1', cuttingTimeId: 'c1', bedDisplayNo: '1', bundleNo: 7, ticketNo: 1007, code, color: '白色', size: 'M', qty: 10,
-      dyeLot: null, note: null, status: 'printed', printCount: 1, lastPrintedAt: null, reportedQty: 0, replacedCodes: 0, concurrencyStamp: 's',
+      dyeLot: null, note: null, status: 'printed', printCount: 1, lastPrintedAt: null, reportedQty: 0, replacedCodes: 0,
+      scanBlocked: false, scanBlockReason: null, scanBlockedAt: null, scanBlockedByName: null, concurrencyStamp: 's',
     },
     orderNo: 'PO-1',
     orderStatus: 2,

@@ -2,8 +2,9 @@ import type { PriceMode, ProcedureStage } from '@eticket/core/catalog';
 import type { BundleMode, QtyLine } from '@eticket/core/domain';
 import type { BundleStatus, ColorLayers, CuttingTimeStatus, OrderProcedurePriceDto, SizeRatio, StoredBundlePlan } from '@eticket/core/production';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers, products } from './catalog';
+import { users } from './identity';
 import { concurrencyStamp, creationTime, id, timestamptz } from './columns';
 import { tenantId } from './tenant-key';
 
@@ -178,6 +179,11 @@ export const bundles = pgTable(
     reportedQty: integer('reported_qty').notNull().default(0),
     completedQty: integer('completed_qty').notNull().default(0),
     replacedCodes: integer('replaced_codes').notNull().default(0),
+    /** Held from scanning (at quality check, defective, disputed): no work is reported on it until released. */
+    scanBlocked: boolean('scan_blocked').notNull().default(false),
+    scanBlockReason: text('scan_block_reason'),
+    scanBlockedAt: timestamptz('scan_blocked_at'),
+    scanBlockedById: uuid('scan_blocked_by_id'),
     creationTime: creationTime(),
     lastModificationTime: timestamptz('last_modification_time'),
     concurrencyStamp: concurrencyStamp(),
@@ -186,10 +192,15 @@ export const bundles = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }),
     foreignKey({ columns: [t.tenantId, t.cuttingTimeId], foreignColumns: [cuttingTimes.tenantId, cuttingTimes.id] }),
+    foreignKey({ columns: [t.tenantId, t.scanBlockedById], foreignColumns: [users.tenantId, users.id] }),
+    // A hold always has its reason and time; a released bundle keeps none (the audit log has the history).
+    check('bundles_scan_block_complete', sql`${t.scanBlocked} = (${t.scanBlockReason} is not null) and ${t.scanBlocked} = (${t.scanBlockedAt} is not null)`),
     uniqueIndex('bundles_order_bundle_no_key').on(t.tenantId, t.orderId, t.bundleNo),
     uniqueIndex('bundles_ticket_no_key').on(t.tenantId, t.ticketNo),
     uniqueIndex('bundles_code_key').on(t.tenantId, t.code),
     index('bundles_bed_idx').on(t.tenantId, t.cuttingTimeId, t.bundleNo),
+    // The few held bundles: deleting a user looks up the holds they placed.
+    index('bundles_scan_blocked_by_idx').on(t.tenantId, t.scanBlockedById).where(sql`${t.scanBlockedById} is not null`),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
 import { freshStamp } from '../../db/stamps';
-import { cuttingTimes, organizations, roles, technicalLevels, userRoles, users, voidedTicketCodes } from '../../db/schema/index';
+import { bundles, cuttingTimes, organizations, roles, technicalLevels, userRoles, users, voidedTicketCodes } from '../../db/schema/index';
 import { normalizeName } from '../../identity/normalize';
 import { StaticRoles } from '../../identity/provisioning';
 import { countInt, outer } from '../../db/list-sql';
@@ -247,14 +247,16 @@ export async function deleteUser(tx: TenantTx, tenantId: string, id: string): Pr
 
 /**
  * Rows that name the user and must keep doing so (an organization they lead, cutting they did, codes they
- * voided): while any exist the user is disabled, not deleted. Modules that add such rows add them here.
+ * voided, bundles they hold from scanning): while any exist the user is disabled, not deleted. Modules that
+ * add such rows add them here.
  */
 export async function userReferences(tx: TenantTx, tenantId: string, userId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`select (select count(*)::int from ${organizations} where tenant_id = ${tenantId} and leader_user_id = ${userId})
              + (select count(*)::int from ${cuttingTimes} where tenant_id = ${tenantId} and cutter_user_id = ${userId})
-             + (select count(*)::int from ${voidedTicketCodes} where tenant_id = ${tenantId} and voided_by = ${userId}) as n`,
+             + (select count(*)::int from ${voidedTicketCodes} where tenant_id = ${tenantId} and voided_by = ${userId})
+             + (select count(*)::int from ${bundles} where tenant_id = ${tenantId} and scan_blocked_by_id = ${userId}) as n`,
   );
   return row?.n ?? 0;
 }

@@ -4,7 +4,7 @@ import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
-import { bundles, cuttingTimes, orders, partTickets, products, voidedTicketCodes } from '../../db/schema/index';
+import { bundles, cuttingTimes, orders, partTickets, products, users, voidedTicketCodes } from '../../db/schema/index';
 import { freshStamp } from '../../db/stamps';
 import { iso } from '../../http/route-helpers';
 
@@ -12,9 +12,15 @@ import { iso } from '../../http/route-helpers';
 
 export type BundleRow = typeof bundles.$inferSelect;
 
-const bundleColumns = { bundle: getTableColumns(bundles), bedNo: cuttingTimes.bedNo, bedSubNo: cuttingTimes.bedSubNo };
+const bundleColumns = {
+  bundle: getTableColumns(bundles),
+  bedNo: cuttingTimes.bedNo,
+  bedSubNo: cuttingTimes.bedSubNo,
+  // Who held it: their name, or their user name when they have none.
+  blockedByName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.userName})`,
+};
 
-export function toBundleDto(r: { bundle: BundleRow; bedNo: number; bedSubNo: number | null }): BundleDto {
+export function toBundleDto(r: { bundle: BundleRow; bedNo: number; bedSubNo: number | null; blockedByName: string | null }): BundleDto {
   const b = r.bundle;
   return {
     id: b.id,
@@ -34,6 +40,10 @@ export function toBundleDto(r: { bundle: BundleRow; bedNo: number; bedSubNo: num
     lastPrintedAt: iso(b.lastPrintedAt),
     reportedQty: b.reportedQty,
     replacedCodes: b.replacedCodes,
+    scanBlocked: b.scanBlocked,
+    scanBlockReason: b.scanBlockReason,
+    scanBlockedAt: iso(b.scanBlockedAt),
+    scanBlockedByName: b.scanBlocked ? r.blockedByName : null,
     concurrencyStamp: b.concurrencyStamp,
   };
 }
@@ -42,7 +52,8 @@ function bundleQuery(tx: TenantTx) {
   return tx
     .select(bundleColumns)
     .from(bundles)
-    .innerJoin(cuttingTimes, and(eq(cuttingTimes.tenantId, bundles.tenantId), eq(cuttingTimes.id, bundles.cuttingTimeId)));
+    .innerJoin(cuttingTimes, and(eq(cuttingTimes.tenantId, bundles.tenantId), eq(cuttingTimes.id, bundles.cuttingTimeId)))
+    .leftJoin(users, and(eq(users.tenantId, bundles.tenantId), eq(users.id, bundles.scanBlockedById)));
 }
 
 export async function loadBundleDto(tx: TenantTx, tenantId: string, id: string): Promise<BundleDto | null> {
@@ -97,6 +108,18 @@ export async function updateBundle(tx: TenantTx, tenantId: string, id: string, s
     .update(bundles)
     .set({ ...set, lastModificationTime: sql`now()`, concurrencyStamp: freshStamp() })
     .where(and(eq(bundles.tenantId, tenantId), eq(bundles.id, id)));
+}
+
+/** Hold a bundle from scanning (with why, when and who) or release it (all three cleared). */
+export async function setBundleHold(tx: TenantTx, tenantId: string, id: string, hold: { reason: string; by: string | null } | null): Promise<void> {
+  await updateBundle(
+    tx,
+    tenantId,
+    id,
+    hold === null
+      ? { scanBlocked: false, scanBlockReason: null, scanBlockedAt: null, scanBlockedById: null }
+      : { scanBlocked: true, scanBlockReason: hold.reason, scanBlockedAt: sql`now()`, scanBlockedById: hold.by },
+  );
 }
 
 /** A bundle's new code; the count of replaced codes goes up by one. */

@@ -1,7 +1,7 @@
 import { BundleContracts } from '@eticket/core/production';
 import { contractRoute, type RouteDef } from '../../http/route';
 import { pathId } from '../../http/route-helpers';
-import { editBundle, getBundle, listBundlePage, replaceTicket, resolveCode, voidBundle } from './bundles.service';
+import { blockBundle, editBundle, getBundle, listBundlePage, replaceTicket, resolveCode, unblockBundle, voidBundle } from './bundles.service';
 
 /** Bundles over HTTP: each contract → one service call → its reply. */
 export const bundleRoutes: readonly RouteDef[] = [
@@ -22,5 +22,11 @@ export const bundleRoutes: readonly RouteDef[] = [
   }),
   contractRoute(BundleContracts.void, {
     handle: async ({ tx, principal, params, changes }) => ({ body: await voidBundle({ tx, actor: principal, changes }, pathId(params)) }),
+  }),
+  contractRoute(BundleContracts.block, {
+    handle: async ({ tx, principal, params, body, changes }) => ({ body: await blockBundle({ tx, actor: principal, changes }, pathId(params), body) }),
+  }),
+  contractRoute(BundleContracts.unblock, {
+    handle: async ({ tx, principal, params, changes }) => ({ body: await unblockBundle({ tx, actor: principal, changes }, pathId(params)) }),
   }),
 ];

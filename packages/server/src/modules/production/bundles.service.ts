@@ -12,6 +12,7 @@ import {
   type OrderStatusValue,
   type ReplaceTicketResultDto,
   type BundlePatch,
+  type BundleBlockInput,
 } from '@eticket/core/production';
 import type { TenantTx } from '../../db/context';
 import { AppError, Errors } from '../../http/errors';
@@ -29,6 +30,7 @@ import {
   partTicketByCode,
   refreshBedTotals,
   replaceBundleCode,
+  setBundleHold,
   updateBundle,
   type BundleRow,
 } from './bundle.store';
@@ -40,7 +42,8 @@ import type { WriteCtx } from './orders.service';
 /**
  * Bundles (扎 / 菲, domain §3.3, §5.3, §8.2): the list for printing, one bundle, edits after generation
  * (qty never below what was reported, dye lot, note — never colour or size), resolving a scanned code
- * inside the caller's tenant only, replacing a ticket (new code, the old one void for good) and voiding.
+ * inside the caller's tenant only, replacing a ticket (new code, the old one void for good), voiding, and
+ * holding a bundle from scanning with a reason (the scan and the bundle card refuse it) until released.
  */
 
 export function listBundlePage(tx: TenantTx, tenantId: string, filter: BundleListFilter): Promise<{ items: BundleDto[]; totalCount: number }> {
@@ -79,7 +82,7 @@ async function procedureStates(tx: TenantTx, tenantId: string, bundle: BundleDto
     const state = claimState({
       bundleQty: bundle.qty,
       bundleStatus: bundle.status,
-      scanBlocked: false,
+      scanBlocked: bundle.scanBlocked,
       bundleOutsourced: false,
       orderStatus: status ?? 'cancelled',
       procedureOutsourced: row.isOutsourced,
@@ -184,4 +187,34 @@ export async function voidBundle({ tx, actor, changes }: WriteCtx, id: string): 
   await refreshBedTotals(tx, tenantId, row.cuttingTimeId);
   changes.updated('Bundle', id, { status: row.status }, { status: 'void' });
   return getBundle(tx, tenantId, id);
+}
+
+/** The hold as the audit log records it. */
+const holdOf = (b: Pick<BundleDto, 'scanBlocked' | 'scanBlockReason'>) => ({ scanBlocked: b.scanBlocked, scanBlockReason: b.scanBlockReason });
+
+/**
+ * Hold a bundle from scanning with a reason. A void bundle cannot be held (409 BundleVoid); holding a held
+ * one changes nothing (the first reason stands) and answers the bundle, so a repeated request is harmless.
+ */
+export async function blockBundle({ tx, actor, changes }: WriteCtx, id: string, read: () => BundleBlockInput): Promise<BundleDto> {
+  const tenantId = actor.tenantId;
+  const row = await lockBundle(tx, tenantId, id);
+  const { reason } = read();
+  if (row.status === 'void') throw refused('BundleVoid', 'Production.Error.BundleVoid');
+  if (row.scanBlocked) return getBundle(tx, tenantId, id);
+  await setBundleHold(tx, tenantId, id, { reason, by: actor.userId });
+  const after = await getBundle(tx, tenantId, id);
+  changes.updated('Bundle', id, holdOf(row), holdOf(after));
+  return after;
+}
+
+/** Release a held bundle for scanning; releasing one that is not held changes nothing and answers the bundle. */
+export async function unblockBundle({ tx, actor, changes }: WriteCtx, id: string): Promise<BundleDto> {
+  const tenantId = actor.tenantId;
+  const row = await lockBundle(tx, tenantId, id);
+  if (!row.scanBlocked) return getBundle(tx, tenantId, id);
+  await setBundleHold(tx, tenantId, id, null);
+  const after = await getBundle(tx, tenantId, id);
+  changes.updated('Bundle', id, holdOf(row), holdOf(after));
+  return after;
 }

@@ -177,8 +177,8 @@ export async function scan(tx: TenantTx, actor: ScanActor, input: ScanRequest, n
   const facts: ClaimFacts = {
     bundleQty: ctx.bundleQty,
     bundleStatus: ctx.bundleStatus,
-    // No hold or outside-factory flag exists on bundles yet: only the procedure's outsourcing applies.
-    scanBlocked: false,
+    scanBlocked: ctx.scanBlocked === true,
+    // No outside-factory flag exists on bundles yet: only the procedure's outsourcing applies.
     bundleOutsourced: false,
     orderStatus,
     procedureOutsourced: ctx.procedureOutsourced === true,

@@ -30,6 +30,7 @@ export interface ScanContextRow {
   bundleNo: number | null;
   bundleQty: number | null;
   bundleStatus: BundleStatus | null;
+  scanBlocked: boolean | null;
   color: string | null;
   size: string | null;
   orderNo: string | null;
@@ -73,7 +74,7 @@ export async function scanContext(tx: TenantTx, p: { tenantId: string; code: str
         ) x limit 1
       ),
       locked as (
-        select b.id, b.order_id, b.cutting_time_id, b.bundle_no, b.qty, b.status, b.color, b.size
+        select b.id, b.order_id, b.cutting_time_id, b.bundle_no, b.qty, b.status, b.scan_blocked, b.color, b.size
         from bundles b join target on b.id = target.bundle_id where b.tenant_id = ${t}
         for no key update of b
       )
@@ -82,7 +83,7 @@ export async function scanContext(tx: TenantTx, p: { tenantId: string; code: str
         (select l.reported_by_user_id from ticket_logs l where l.tenant_id = ${t} and l.client_request_id = ${p.clientRequestId}) as "existingReporterId",
         exists (select 1 from voided_ticket_codes v where v.tenant_id = ${t} and v.code = ${p.code}) as "voided",
         k.id as "bundleId", k.order_id as "orderId", k.cutting_time_id as "cuttingTimeId", ct.status as "bedStatus", k.bundle_no as "bundleNo", k.qty as "bundleQty",
-        k.status as "bundleStatus", k.color, k.size,
+        k.status as "bundleStatus", k.scan_blocked as "scanBlocked", k.color, k.size,
         o.order_no as "orderNo", o.status as "orderStatus", pr.style_no as "styleNo",
         op.order_id as "procedureOrderId", op.name as "procedureName", op.default_price::text as "defaultPrice", op.prices,
         op.is_outsourced as "procedureOutsourced",

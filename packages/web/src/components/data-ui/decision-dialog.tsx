@@ -140,3 +140,10 @@ export function DecisionText({
     </PlainField>
   );
 }
+
+/** A decision's required reason: the server's error on it, or "required" once a try found it blank. */
+export function DecisionReason({ label, value, onChange, max, decision }: { label: string; value: string; onChange: (value: string) => void; max: number; decision: Decision }) {
+  const t = useT();
+  const error = decision.fieldErrors.reason ?? (decision.missing && value.trim() === '' ? t('Validation.Required') : null);
+  return <DecisionText label={label} name="reason" value={value} onChange={onChange} max={max} required error={error} />;
+}

@@ -14,13 +14,14 @@ import { ModalFrame } from '../../../components/ui/modal-frame';
 import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { FORM_CALL, ProductionResource, useProduction } from '../production-api';
+import { useHoldByLine } from '../shared/status-badges';
 
 /**
  * Correct a bundle after generation (domain §3.3): its qty — never below what was already reported — dye
  * lot and note; never colour or size. The client runs the server's own rules (core: `validateBundleQtyEdit`,
  * `validateBundleTexts`, `ProductionLimits`) and sends only what changed, with the concurrency stamp the
  * row was loaded with. A stale stamp (409) offers to load the stored bundle; a bundle voided meanwhile
- * (409 BundleVoid) cannot be saved at all.
+ * (409 BundleVoid) cannot be saved at all. A bundle held from scanning says so, with its reason.
  */
 
 interface BundleEditValues {
@@ -64,6 +65,7 @@ function BundleEditDialog({ bundle, onClose }: { bundle: BundleDto; onClose: () 
   /** The bundle as last loaded: the rules, the diff and the stamp go by it. */
   const [current, setCurrent] = useState(bundle);
   const [isVoid, setIsVoid] = useState(bundle.status === 'void');
+  const holdBy = useHoldByLine();
   const validate = useCallback((values: BundleEditValues) => validateBundleEdit(values, current), [current]);
   const form = useEntityForm<BundleEditValues, BundleEdit, BundleDto | null>({
     initial: toValues(bundle),
@@ -128,6 +130,20 @@ function BundleEditDialog({ bundle, onClose }: { bundle: BundleDto; onClose: () 
             </Alert.Root>
           ) : (
             form.conflict !== null && <ConflictAlert message={form.conflict} onReload={reload} />
+          )}
+          {current.scanBlocked && (
+            <Alert.Root status="error" data-testid="bundle-edit-held">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('Production.Bundle.Blocked')}</Alert.Title>
+                <Alert.Description>
+                  {current.scanBlockReason}
+                  <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                    {holdBy(current)}
+                  </Text>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
           )}
           <TextField
             form={form}

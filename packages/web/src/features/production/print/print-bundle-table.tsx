@@ -1,7 +1,7 @@
-import { Box, Button, Table } from '@chakra-ui/react';
+import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import type { BundleDto, BundleFilter } from '@eticket/core/production';
-import { useMemo, useState } from 'react';
-import { LuRefreshCw } from 'react-icons/lu';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { LuPause, LuPlay, LuRefreshCw } from 'react-icons/lu';
 import { CellCheckbox } from '../../../components/data-ui/cell-checkbox';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { Pager } from '../../../components/data-ui/pager';
@@ -9,10 +9,12 @@ import { notify } from '../../../components/ui/notify';
 import { useT } from '../../../i18n/i18n-context';
 import { INLINE_CALL, ProductionResource, useProduction } from '../production-api';
 import { LazyConfirmAction, type ConfirmAction } from '../shared/lazy-confirm-action';
-import { BundleStatusBadge } from '../shared/status-badges';
+import { BundleHoldBadge, BundleStatusBadge } from '../shared/status-badges';
 import { LazyBundleEditDialog } from './lazy-bundle-edit-dialog';
 import { filterBundles, PrintBundleFilters } from './print-bundle-filters';
 import type { PrintJobSend } from './print-draft';
+
+const BundleHoldDialog = lazy(() => import('./bundle-hold-dialog'));
 
 export interface PrintBundleTableProps {
   /** null while loading. */
@@ -25,12 +27,16 @@ export interface PrintBundleTableProps {
   send: PrintJobSend;
 }
 
-/** The chosen order's (or bed's) bundles: tick to pick, and per bundle edit, replace the ticket or void it. */
+/**
+ * The chosen order's (or bed's) bundles: tick to pick, and per bundle edit, replace the ticket, void it, or
+ * hold it from scanning with a reason (shown on the row) and release it.
+ */
 export function PrintBundleTable({ bundles, picked, filter, page, canPrint, canEdit, send }: PrintBundleTableProps) {
   const t = useT();
   const production = useProduction();
   const [confirm, setConfirm] = useState<ConfirmAction | null>(null);
   const [editing, setEditing] = useState<BundleDto | null>(null);
+  const [holding, setHolding] = useState<BundleDto | null>(null);
   const all = bundles ?? [];
   const shown = useMemo(() => filterBundles(bundles ?? [], filter), [bundles, filter]);
   const visible = shown.slice(page.index * page.size, (page.index + 1) * page.size);
@@ -45,6 +51,19 @@ export function PrintBundleTable({ bundles, picked, filter, page, canPrint, canE
       onDone: () => {
         notify({ kind: 'message', type: 'success', title: t('Production.Bundle.Done', { bundleNo: b.bundleNo }), durationMs: 3000 });
         invalidate(ProductionResource.bundle, ProductionResource.cuttingTime, ProductionResource.order);
+      },
+    });
+  };
+
+  const release = (b: BundleDto) => {
+    setConfirm({
+      title: t('Production.Bundle.UnblockTitle', { bundleNo: b.bundleNo }),
+      message: t('Production.Bundle.UnblockMessage', { reason: b.scanBlockReason ?? '' }),
+      confirmLabel: t('Production.Bundle.Unblock'),
+      run: () => production.bundles.unblock(b.id, INLINE_CALL),
+      onDone: () => {
+        notify({ kind: 'message', type: 'success', title: t('Production.Bundle.Done', { bundleNo: b.bundleNo }), durationMs: 3000 });
+        invalidate(ProductionResource.bundle);
       },
     });
   };
@@ -97,7 +116,10 @@ export function PrintBundleTable({ bundles, picked, filter, page, canPrint, canE
                 <Table.Cell>{b.dyeLot ?? ''}</Table.Cell>
                 <Table.Cell textAlign="end">{b.printCount}</Table.Cell>
                 <Table.Cell>
-                  <BundleStatusBadge status={b.status} />
+                  <HStack gap="2" align="start">
+                    <BundleStatusBadge status={b.status} />
+                    <BundleHoldBadge bundle={b} />
+                  </HStack>
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {b.status !== 'void' && canEdit && (
@@ -109,6 +131,18 @@ export function PrintBundleTable({ bundles, picked, filter, page, canPrint, canE
                     <Button size="xs" variant="ghost" onClick={() => { bundleAction(b, 'replace'); }}>
                       <LuRefreshCw aria-hidden />
                       {t('Production.Bundle.Replace')}
+                    </Button>
+                  )}
+                  {b.status !== 'void' && canEdit && !b.scanBlocked && (
+                    <Button size="xs" variant="ghost" colorPalette="orange" onClick={() => { setHolding(b); }}>
+                      <LuPause aria-hidden />
+                      {t('Production.Bundle.Block')}
+                    </Button>
+                  )}
+                  {canEdit && b.scanBlocked && (
+                    <Button size="xs" variant="ghost" colorPalette="green" onClick={() => { release(b); }}>
+                      <LuPlay aria-hidden />
+                      {t('Production.Bundle.Unblock')}
                     </Button>
                   )}
                   {b.status !== 'void' && canEdit && b.reportedQty === 0 && (
@@ -131,6 +165,11 @@ export function PrintBundleTable({ bundles, picked, filter, page, canPrint, canE
       />
       <LazyConfirmAction action={confirm} onClose={() => { setConfirm(null); }} />
       <LazyBundleEditDialog bundle={editing} onClose={() => { setEditing(null); }} />
+      {holding !== null && (
+        <Suspense fallback={null}>
+          <BundleHoldDialog key={holding.id} bundle={holding} onClose={() => { setHolding(null); }} />
+        </Suspense>
+      )}
     </Box>
   );
 }

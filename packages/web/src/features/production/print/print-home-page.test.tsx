@@ -33,6 +33,10 @@ function bundle(n: number, overrides: Partial<BundleDto> = {}): BundleDto {
     lastPrintedAt: '2026-11-03T02:00:00.000Z',
     reportedQty: 5,
     replacedCodes: 0,
+    scanBlocked: false,
+    scanBlockReason: null,
+    scanBlockedAt: null,
+    scanBlockedByName: null,
     concurrencyStamp: `stamp-${String(n)}`,
     ...overrides,
   };
@@ -58,10 +62,15 @@ function bundleServer(initial: readonly BundleDto[], update?: ProductionEndpoint
   return { list, update: save };
 }
 
-async function renderPage(server: ReturnType<typeof bundleServer>, granted: readonly string[] = EDITOR, get?: ProductionEndpoints['bundles']['get']) {
+async function renderPage(
+  server: ReturnType<typeof bundleServer>,
+  granted: readonly string[] = EDITOR,
+  get?: ProductionEndpoints['bundles']['get'],
+  more: Partial<ProductionEndpoints['bundles']> = {},
+) {
   const production = fakeProductionApi({
     cuttingTimes: { list: () => Promise.resolve({ items: [], totalCount: 0 }) },
-    bundles: { list: server.list, update: server.update, ...(get === undefined ? {} : { get }) },
+    bundles: { list: server.list, update: server.update, ...(get === undefined ? {} : { get }), ...more },
   });
   const view = await renderProductionPage(<PrintHomePage route={route} />, { production, granted, path: PATH });
   await screen.findByLabelText('勾选扎号 1');
@@ -96,6 +105,8 @@ afterEach(() => {
 // The dialog is a lazy chunk: transform it once up front, not inside a timed wait.
 beforeAll(async () => {
   await import('./bundle-edit-dialog');
+  await import('./bundle-hold-dialog');
+  await import('../shared/confirm-action-dialog');
 }, 60_000);
 
 describe('print page: editing a bundle', { timeout: 60_000 }, () => {
@@ -214,6 +225,90 @@ describe('print page: editing a bundle', { timeout: 60_000 }, () => {
     expect(within(dialog()).queryByRole('button', { name: '保存' })).toBeNull();
     expect(within(dialog()).queryByTestId('form-conflict')).toBeNull();
     expect(server.update).toHaveBeenCalledWith('b-1', { note: '返工', concurrencyStamp: 'stamp-1' }, expect.anything());
+  });
+});
+
+describe('print page: holding a bundle from scanning', { timeout: 60_000 }, () => {
+  const HELD = { scanBlocked: true, scanBlockReason: '质检待返修', scanBlockedAt: '2026-11-03T02:00:00.000Z', scanBlockedByName: '王主管' } as const;
+  const FREE = { scanBlocked: false, scanBlockReason: null, scanBlockedAt: null, scanBlockedByName: null } as const;
+
+  /** The bundles as stored, held and released by the fake block / unblock. */
+  function holdServer(initial: readonly BundleDto[]) {
+    const server = bundleServer(initial);
+    let stored = [...initial];
+    const write = (id: string, hold: Partial<BundleDto>) => {
+      stored = stored.map((b) => (b.id === id ? { ...b, ...hold } : b));
+      server.list.mockImplementation(() => Promise.resolve({ items: stored, totalCount: stored.length }));
+      const saved = stored.find((b) => b.id === id);
+      return saved === undefined ? Promise.reject(new Error('no such bundle')) : Promise.resolve(saved);
+    };
+    const block = vi.fn((id: string, input: { reason: string }) => write(id, { ...HELD, scanBlockReason: input.reason }));
+    const unblock = vi.fn((id: string) => write(id, FREE));
+    return { server, block, unblock };
+  }
+
+  it('a held bundle shows the badge with its reason and offers only to resume; a free one offers to hold; neither without the edit permission', async () => {
+    const { server, block, unblock } = holdServer([bundle(1, HELD), bundle(2), bundle(3, { status: 'void', reportedQty: 0 })]);
+    const view = await renderPage(server, EDITOR, undefined, { block, unblock });
+    const badge = within(row(1)).getByTestId('bundle-hold');
+    expect(badge.textContent).toContain('已暂停扫码');
+    expect(within(badge).getByTestId('bundle-hold-reason').textContent).toBe('质检待返修');
+    expect(badge.getAttribute('title')).toMatch(/^王主管 于 2026-11-03 \d\d:00 暂停$/);
+    expect(within(row(1)).getByRole('button', { name: '恢复扫码' })).toBeTruthy();
+    expect(within(row(1)).queryByRole('button', { name: '暂停扫码' })).toBeNull();
+    expect(within(row(2)).queryByTestId('bundle-hold')).toBeNull();
+    expect(within(row(2)).getByRole('button', { name: '暂停扫码' })).toBeTruthy();
+    expect(within(row(3)).queryByRole('button', { name: '暂停扫码' })).toBeNull();
+    view.unmount();
+
+    await renderPage(holdServer([bundle(1, HELD), bundle(2)]).server, [P.OrderManagement, P.OrderManagementPrint]);
+    expect(within(row(1)).getByTestId('bundle-hold')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '恢复扫码' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '暂停扫码' })).toBeNull();
+  });
+
+  it('holding asks for the reason: none is refused before calling the server; one is sent trimmed and the row then shows it', async () => {
+    const { server, block, unblock } = holdServer([bundle(1), bundle(2)]);
+    await renderPage(server, EDITOR, undefined, { block, unblock });
+    fireEvent.click(within(row(2)).getByRole('button', { name: '暂停扫码' }));
+    const hold = await screen.findByTestId('bundle-hold-dialog');
+    expect(within(hold).getByText('暂停扫码：扎号 2')).toBeTruthy();
+    fireEvent.click(within(hold).getByRole('button', { name: '暂停扫码' }));
+    expect(await within(hold).findByText('请填写此项')).toBeTruthy();
+    expect(block).not.toHaveBeenCalled();
+    fireEvent.change(within(hold).getByLabelText(/暂停原因/), { target: { value: '  次品待查 ' } });
+    fireEvent.click(within(hold).getByRole('button', { name: '暂停扫码' }));
+    await waitFor(() => {
+      expect(screen.queryByTestId('bundle-hold-dialog')).toBeNull();
+    });
+    expect(block).toHaveBeenCalledWith('b-2', { reason: '次品待查' }, expect.objectContaining({ silent: expect.any(Function) as unknown }));
+    // The list reloads (rows are redrawn meanwhile): look the row up again each time.
+    await waitFor(() => {
+      expect(within(row(2)).getByTestId('bundle-hold-reason').textContent).toBe('次品待查');
+    });
+    expect(within(row(2)).getByRole('button', { name: '恢复扫码' })).toBeTruthy();
+  });
+
+  it('resuming confirms with the reason, releases the bundle and the badge goes', async () => {
+    const { server, block, unblock } = holdServer([bundle(1, HELD)]);
+    await renderPage(server, EDITOR, undefined, { block, unblock });
+    fireEvent.click(within(row(1)).getByRole('button', { name: '恢复扫码' }));
+    const confirm = await screen.findByTestId('confirm-action');
+    expect(confirm.textContent).toContain('恢复后可以继续扫码报工。暂停原因：质检待返修');
+    fireEvent.click(within(confirm).getByRole('button', { name: '恢复扫码' }));
+    await waitFor(() => {
+      expect(within(row(1)).queryByTestId('bundle-hold')).toBeNull();
+    });
+    expect(unblock).toHaveBeenCalledWith('b-1', expect.anything());
+  });
+
+  it('the edit dialog of a held bundle says so, with the reason', async () => {
+    await renderPage(bundleServer([bundle(1, HELD)]));
+    const edit = await openEdit(1);
+    const held = within(edit).getByTestId('bundle-edit-held');
+    expect(held.textContent).toContain('已暂停扫码');
+    expect(held.textContent).toContain('质检待返修');
+    expect(held.textContent).toContain('王主管');
   });
 });
 

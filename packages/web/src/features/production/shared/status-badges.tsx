@@ -1,6 +1,7 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { ORDER_STATUS_LABEL_KEYS, orderStatusFromCode } from '@eticket/core/domain';
-import { BUNDLE_STATUS_LABEL_KEYS, CUTTING_TIME_STATUS_LABEL_KEYS, type BundleStatus, type CuttingTimeStatus } from '@eticket/core/production';
+import { formatDateTimeMinutes } from '@eticket/core/format';
+import { BUNDLE_STATUS_LABEL_KEYS, CUTTING_TIME_STATUS_LABEL_KEYS, type BundleDto, type BundleStatus, type CuttingTimeStatus } from '@eticket/core/production';
 import { useT } from '../../../i18n/i18n-context';
 
 const ORDER_PALETTE = { draft: 'gray', producing: 'blue', completed: 'green', closed: 'purple', cancelled: 'red' } as const;
@@ -33,5 +34,31 @@ export function BundleStatusBadge({ status }: { status: BundleStatus }) {
     <Badge colorPalette={BUNDLE_PALETTE[status]} variant="subtle" size="sm">
       {t(BUNDLE_STATUS_LABEL_KEYS[status])}
     </Badge>
+  );
+}
+
+type BundleHold = Pick<BundleDto, 'scanBlocked' | 'scanBlockReason' | 'scanBlockedAt' | 'scanBlockedByName'>;
+
+/** Who held a bundle and when, as one line (empty when it is not held). */
+export function useHoldByLine(): (bundle: BundleHold) => string {
+  const t = useT();
+  return (bundle) =>
+    bundle.scanBlockedAt === null ? '' : t('Production.Bundle.BlockedBy', { name: bundle.scanBlockedByName ?? '', time: formatDateTimeMinutes(bundle.scanBlockedAt) });
+}
+
+/** A held bundle: the badge and its reason (who held it and when on hover); nothing for a free one. */
+export function BundleHoldBadge({ bundle }: { bundle: BundleHold }) {
+  const t = useT();
+  const byLine = useHoldByLine();
+  if (!bundle.scanBlocked) return null;
+  return (
+    <Stack gap="0.5" align="start" data-testid="bundle-hold" title={byLine(bundle)}>
+      <Badge colorPalette="red" variant="solid" size="sm">
+        {t('Production.Bundle.Blocked')}
+      </Badge>
+      <Text fontSize="xs" color="fg.error" lineClamp={2} maxW="48" data-testid="bundle-hold-reason">
+        {bundle.scanBlockReason}
+      </Text>
+    </Stack>
   );
 }

@@ -42,7 +42,7 @@ export function fakeProductionApi(overrides: ProductionOverrides = {}): Producti
     'report',
     'exportReport',
   ]);
-  const bundles: ProductionEndpoints['bundles'] = stubs('bundles', ['list', 'get', 'update', 'byCode', 'replace', 'void']);
+  const bundles: ProductionEndpoints['bundles'] = stubs('bundles', ['list', 'get', 'update', 'byCode', 'replace', 'void', 'block', 'unblock']);
   return {
     orders: { ...orders, ...overrides.orders },
     cuttingTimes: { ...cuttingTimes, ...overrides.cuttingTimes },

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { ScanLimits, validateRevokeInput, type TicketLogDto } from '@eticket/core/scanning';
 import { useState } from 'react';
-import { DecisionDialog, DecisionText, useDecision } from '../../../components/data-ui/decision-dialog';
+import { DecisionDialog, DecisionReason, useDecision } from '../../../components/data-ui/decision-dialog';
 import { invalidate } from '../../../components/data-ui/invalidation';
 import { useT } from '../../../i18n/i18n-context';
 import { ReportsResource, useReports } from '../reports-api';
@@ -25,15 +25,7 @@ export default function RevokeDialog({ record, onClose }: { record: TicketLogDto
   return (
     <DecisionDialog title={t('Reports.Log.RevokeTitle')} testId="revoke-dialog" actionLabel={t('Reports.Log.Revoke')} danger decision={decision} onClose={onClose}>
       <Text fontSize="sm">{t('Reports.Log.RevokeWhat', { name: record.name === '' ? record.userName : record.name, procedure: record.procedureName, qty: record.qty })}</Text>
-      <DecisionText
-        label={t('Reports.Log.Reason')}
-        name="reason"
-        value={reason}
-        onChange={setReason}
-        max={ScanLimits.reasonMax}
-        required
-        error={decision.fieldErrors.reason ?? (decision.missing && reason.trim() === '' ? t('Validation.Required') : null)}
-      />
+      <DecisionReason label={t('Reports.Log.Reason')} value={reason} onChange={setReason} max={ScanLimits.reasonMax} decision={decision} />
     </DecisionDialog>
   );
 }

@@ -1,8 +1,11 @@
-import { Badge, Box, Grid, HStack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Grid, HStack, Text } from '@chakra-ui/react';
 import type { CardLookup } from '@eticket/core/scanning';
 import { useT } from '../../../i18n/i18n-context';
 
-/** The scanned bundle: order, style, colour, size, bundle no and qty, and whether it is the device's copy. */
+/**
+ * The scanned bundle: order, style, colour, size, bundle no and qty, and whether it is the device's copy. A
+ * bundle held from scanning says so first, with the reason, so the worker knows why nothing can be reported.
+ */
 export function BundleCard({ lookup }: { lookup: CardLookup }) {
   const t = useT();
   const { card } = lookup;
@@ -28,6 +31,19 @@ export function BundleCard({ lookup }: { lookup: CardLookup }) {
           </Badge>
         )}
       </HStack>
+      {card.bundle.scanBlocked && (
+        <Alert.Root status="error" variant="solid" mb="2" data-testid="card-held">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('ScanStation.Card.Held')}</Alert.Title>
+            {card.bundle.scanBlockReason !== null && (
+              <Alert.Description fontSize="md" fontWeight="semibold" data-testid="card-held-reason">
+                {t('ScanStation.Card.HeldReason', { reason: card.bundle.scanBlockReason })}
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
         {field(t('ScanStation.Card.Order'), card.orderNo, 'card-order')}
         {field(t('ScanStation.Card.Style'), card.styleNo)}

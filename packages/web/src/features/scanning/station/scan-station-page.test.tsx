@@ -83,6 +83,7 @@ describe('scan station', () => {
     const card = await screen.findByTestId('bundle-card');
     expect(textOf(within(card).getByTestId('card-order'))).toContain('PO-2611');
     expect(within(card).queryByText('扎号 7')).not.toBeNull();
+    expect(within(card).queryByTestId('card-held')).toBeNull();
     expect(server.byCode).toHaveBeenCalledWith(CODE, expect.objectContaining({ silent: true }));
     // Claimable ones first (上领 chosen by default), the finished one last, disabled, with the server's reason.
     const buttons = procedureButtons();
@@ -184,6 +185,25 @@ describe('scan station', () => {
     expect(textOf(await screen.findByTestId('scan-failure'))).toContain('需要联网才能显示扎信息');
     expect(screen.queryByTestId('scan-report')).toBeNull();
     expect(device.signals).toEqual([false]);
+  });
+
+  it('a held bundle says so with its reason on the card; no procedure is offered, each saying why', async () => {
+    const server = scanServer();
+    server.byCode.mockImplementation((code: string) => {
+      const card = bundleCard(code);
+      return Promise.resolve({
+        ...card,
+        bundle: { ...card.bundle, scanBlocked: true, scanBlockReason: '质检待返修', scanBlockedAt: '2026-11-27T01:00:00.000Z', scanBlockedByName: '王主管' },
+        procedures: card.procedures.map((p) => ({ ...p, claimable: false, reason: 'Scanning.Error.BundleBlocked' })),
+      });
+    });
+    await open(server.api, createMemoryDevice());
+    typeCode(CODE);
+    const held = await screen.findByTestId('card-held');
+    expect(textOf(held)).toContain('这一扎已暂停扫码，暂不能报工');
+    expect(textOf(within(held).getByTestId('card-held-reason'))).toBe('原因：质检待返修');
+    expect(procedureButtons().every((b) => b.hasAttribute('disabled'))).toBe(true);
+    expect(screen.getAllByTestId('procedure-reason').map((r) => r.textContent)).toEqual(Array(3).fill('这一扎已暂停扫码（如在质检中），暂不能报工'));
   });
 
   it('an unknown code shows the server’s refusal', async () => {
