@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestInfo, TenantTx } from '../db/context';
 import { elapsed } from '../http/elapsed';
-import { auditEntityChanges, auditLogs } from '../db/schema/index';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** A business write's effect on one entity (ABP "entity change"), written with the request's audit row. */
 export interface EntityChange {
@@ -47,7 +47,31 @@ export interface AuditOutcome {
   errorCode?: string | null;
 }
 
-/** One tenant audit row (+ its entity changes) for a request, in the caller's transaction. */
+/**
+ * One tenant audit row and its entity changes for a request as ONE statement (the entity changes hang off the
+ * inserted row in the same statement), so the pipeline can write it together with COMMIT.
+ */
+export function tenantAuditStatement(
+  tenantId: string,
+  request: RequestInfo,
+  startedAt: number,
+  outcome: AuditOutcome,
+  changes: readonly EntityChange[] = [],
+): SQL {
+  const log = sql`insert into audit_logs (tenant_id, id, kind, user_id, user_name, method, path, status, duration_ms, ip, user_agent, correlation_id, error_code)
+    values (${tenantId}::uuid, ${randomUUID()}::uuid, ${outcome.kind}, ${outcome.userId}::uuid, ${outcome.userName?.slice(0, 256) ?? null}, ${request.method}, ${request.path},
+      ${outcome.status}::int, ${elapsed(startedAt)}::int, ${request.ip}, ${request.userAgent}, ${request.correlationId}, ${outcome.errorCode ?? null})`;
+  if (changes.length === 0) return log;
+  const rows = changes.map((c) => ({ change_type: c.changeType, entity_type: c.entityType, entity_id: c.entityId, before: c.before, after: c.after }));
+  return sql`with log as (${log} returning id)
+    insert into audit_entity_changes (tenant_id, audit_log_id, change_type, entity_type, entity_id, before, after)
+    select ${tenantId}::uuid, log.id, c.change_type, c.entity_type, c.entity_id, c.before, c.after
+    from log, rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (change_type text, entity_type text, entity_id text, before jsonb, after jsonb))
+      with ordinality as c(change_type, entity_type, entity_id, before, after, n)
+    order by c.n`;
+}
+
+/** One tenant audit row (+ its entity changes) for a request, in the caller's transaction, now. */
 export async function writeTenantAudit(
   tx: TenantTx,
   tenantId: string,
@@ -55,25 +79,6 @@ export async function writeTenantAudit(
   startedAt: number,
   outcome: AuditOutcome,
   changes: readonly EntityChange[] = [],
-): Promise<string> {
-  const id = randomUUID();
-  // Both rows go out together (the request connection pipelines): one round trip, not two.
-  const log = tx.insert(auditLogs).values({
-    tenantId,
-    id,
-    kind: outcome.kind,
-    userId: outcome.userId,
-    userName: outcome.userName?.slice(0, 256) ?? null,
-    method: request.method,
-    path: request.path,
-    status: outcome.status,
-    durationMs: elapsed(startedAt),
-    ip: request.ip,
-    userAgent: request.userAgent,
-    correlationId: request.correlationId,
-    errorCode: outcome.errorCode ?? null,
-  });
-  if (changes.length === 0) await log;
-  else await Promise.all([log, tx.insert(auditEntityChanges).values(changes.map((change) => ({ tenantId, auditLogId: id, ...change })))]);
-  return id;
+): Promise<void> {
+  await tx.execute(tenantAuditStatement(tenantId, request, startedAt, outcome, changes));
 }

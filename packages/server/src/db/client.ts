@@ -80,10 +80,37 @@ const statementGate = {
  * request, a tenant step inside a host pass).
  */
 export interface RequestConnection {
-  transaction<T>(scope: string, fn: (tx: Tx, rescope: (scope: string) => Promise<void>) => Promise<T>): Promise<T>;
+  transaction<T>(scope: string, fn: (tx: Tx, controls: TxControls) => Promise<T>, options?: TransactionOptions): Promise<T>;
+}
+
+/** What the data layer (db/context.ts) may do to an open request transaction besides its statements. */
+export interface TxControls {
+  /** Switch the same transaction to another scope text. */
+  rescope: (scope: string) => Promise<void>;
+  /**
+   * The transaction's last statement (the request's audit row): held back and written together with COMMIT,
+   * one round trip for both. Should it fail, COMMIT rolls everything back and its error is thrown.
+   */
+  finishWith: (query: SQL) => void;
+}
+
+export interface TransactionOptions {
+  /**
+   * Reads that need no snapshot across their statements (a list page and, rarely, its count): each statement
+   * runs in a transaction of its own, its BEGIN and scope, the statement and its COMMIT written together and
+   * answered in one round trip. No final statement, no scope switch.
+   */
+  autocommit?: boolean;
 }
 
 const dialect = new PgDialect();
+
+/** A drizzle SQL as text and values, through the same gate as every statement of the code holding a transaction. */
+function gatedQuery(query: SQL): pg.QueryConfig {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  statementGate.logQuery(text);
+  return { text, values: params };
+}
 
 const statementNames = new Map<string, string>();
 
@@ -102,58 +129,88 @@ function statementName(text: string): string {
   return name;
 }
 
+/** A statement written before its connection was there: sent with BEGIN, in the same write. */
+interface Queued {
+  config: pg.QueryConfig;
+  values: unknown[] | undefined;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * PostgreSQL: the transaction starts with the first statement the code sends: `begin; <scope>` as ONE
- * simple-protocol text (several statements, no parameters) written together with that statement, so
- * BEGIN, role, tenant and the first read cost one round trip where they cost four. A request that sends
- * nothing (answered from caches, refused before any read) takes no connection and sends neither BEGIN
- * nor COMMIT. The scope is SET LOCAL: COMMIT or ROLLBACK ends it, and a connection whose COMMIT or
- * ROLLBACK failed is destroyed rather than pooled, so no pooled connection keeps a role or a tenant.
+ * simple-protocol text (several statements, no parameters) written together with that statement — and with
+ * every other statement sent before the connection was there (a read issued beside the principal's) — so
+ * BEGIN, role, tenant and the first reads cost one round trip where they cost four. A request that sends
+ * nothing (answered from caches, refused before any read) takes no connection and sends neither BEGIN nor
+ * COMMIT. A single-statement transaction writes COMMIT right behind its statement; any transaction's final
+ * statement (the audit row) goes out with COMMIT. The scope is SET LOCAL: COMMIT or ROLLBACK ends it, and a
+ * connection whose COMMIT or ROLLBACK failed is destroyed rather than pooled, so no pooled connection keeps
+ * a role or a tenant.
  */
 class PostgresRequestTransaction {
   readonly #pool: pg.Pool;
+  readonly #autocommit: boolean;
   #scope: string;
   #client: Promise<pg.PoolClient> | null = null;
+  /** Statements waiting for the connection (written with BEGIN); null once it is there. */
+  #queue: Queued[] | null = null;
+  /** Autocommit: the COMMIT of the last statement, already written. */
+  #commit: Promise<unknown> | null = null;
+  #final: pg.QueryConfig | null = null;
   /** Set once COMMIT/ROLLBACK is under way: a statement from a handle kept past its transaction must not reach the pool. */
   #ended = false;
 
-  constructor(pool: pg.Pool, scope: string) {
+  constructor(pool: pg.Pool, scope: string, autocommit: boolean) {
     this.#pool = pool;
     this.#scope = scope;
+    this.#autocommit = autocommit;
   }
 
   /** What drizzle's session calls for every statement (after the gate has passed it). */
   query(config: pg.QueryConfig, values?: unknown[]): Promise<unknown> {
     if (this.#ended) return Promise.reject(new UnsafeStatementError('statement after the end of its transaction'));
     const named = { ...config, name: statementName(config.text) };
-    if (this.#client !== null) return this.#client.then((client) => client.query(named, values));
-    const opened = this.#open(named, values);
-    this.#client = opened.then((o) => o.client);
-    return opened.then((o) => o.first);
+    if (this.#queue !== null) return new Promise((resolve, reject) => this.#queue?.push({ config: named, values, resolve, reject }));
+    if (this.#client !== null) return this.#client.then((client) => (this.#autocommit ? this.#alone(client, named, values) : client.query(named, values)));
+    const first = new Promise((resolve, reject) => {
+      this.#queue = [{ config: named, values, resolve, reject }];
+    });
+    this.#client = this.#open();
+    return first;
   }
 
   /**
-   * Connect, and write `begin; <scope>` and the first statement in one go (the pool is in pipeline
-   * mode and the socket corked across both): one round trip for both. Should the scope text fail, the
-   * statement behind it fails too — inside the aborted transaction, or, had BEGIN not run, as the bare
+   * Connect, and write `begin; <scope>` and the statements sent meanwhile in one go (the pool is in pipeline
+   * mode and the socket corked across them): one round trip for all. Should the scope text fail, the
+   * statements behind it fail too — inside the aborted transaction, or, had BEGIN not run, as the bare
    * eticket_request login, which may read and write nothing — and the connection is destroyed.
    */
-  async #open(config: pg.QueryConfig, values: unknown[] | undefined): Promise<{ client: pg.PoolClient; first: Promise<unknown> }> {
-    const client = await this.#pool.connect();
+  async #open(): Promise<pg.PoolClient> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.#pool.connect();
+    } catch (error) {
+      for (const q of this.#queue ?? []) q.reject(error);
+      this.#queue = null;
+      throw error;
+    }
     // A connection lost while checked out is reported as an event as well as by the statement in flight;
     // unheard, the event would end the process.
     client.on('error', ignoreLostConnection);
     const socket = client.connection.stream;
+    const queued = this.#queue ?? [];
+    this.#queue = null;
     socket.cork();
     let begin: Promise<unknown>;
-    let first: Promise<unknown>;
     try {
       begin = client.query(`begin; ${this.#scope}`);
-      first = client.query(config, values);
+      for (const q of queued) client.query(q.config, q.values).then(q.resolve, q.reject);
+      if (this.#autocommit) this.#commit = client.query('commit');
     } finally {
       socket.uncork();
     }
-    first.catch(ignoreLostConnection); // its failure reaches the caller through the promise returned below
+    this.#commit?.catch(ignoreLostConnection); // awaited by end()
     try {
       await begin;
     } catch (error) {
@@ -161,7 +218,24 @@ class PostgresRequestTransaction {
       release(client, true);
       throw error;
     }
-    return { client, first };
+    return client;
+  }
+
+  /** Autocommit after the first statement: BEGIN and scope, the statement, COMMIT, in one write. */
+  #alone(client: pg.PoolClient, config: pg.QueryConfig, values: unknown[] | undefined): Promise<unknown> {
+    const socket = client.connection.stream;
+    socket.cork();
+    try {
+      const begin = client.query(`begin; ${this.#scope}`);
+      const result = client.query(config, values);
+      const commit = client.query('commit');
+      begin.catch(ignoreLostConnection);
+      commit.catch(ignoreLostConnection);
+      this.#commit = Promise.all([begin, commit]);
+      return result;
+    } finally {
+      socket.uncork();
+    }
   }
 
   async rescope(scope: string): Promise<void> {
@@ -171,11 +245,20 @@ class PostgresRequestTransaction {
       this.#scope = scope;
       return;
     }
+    if (this.#autocommit) throw new UnsafeStatementError('an autocommit transaction cannot change its scope');
     await (await this.#client).query(scope);
+  }
+
+  finishWith(config: pg.QueryConfig): void {
+    if (this.#ended || this.#autocommit) throw new UnsafeStatementError('no final statement here');
+    this.#final = { ...config, name: statementName(config.text) };
   }
 
   /** COMMIT (or ROLLBACK) what was begun, then give the connection back — or destroy it if it may still hold a scope. */
   async end(commit: boolean): Promise<void> {
+    const final = commit ? this.#final : null;
+    // A transaction that sent nothing but its final statement: open with it.
+    const last = final !== null && this.#client === null ? this.query(final, final.values) : null;
     this.#ended = true;
     if (this.#client === null) return;
     let client: pg.PoolClient;
@@ -184,8 +267,22 @@ class PostgresRequestTransaction {
     } catch {
       return; // BEGIN failed: the connection is already destroyed
     }
+    let finished: Promise<unknown> | null = last;
+    const socket = client.connection.stream;
+    let ending: Promise<unknown>;
+    if (this.#commit !== null) ending = this.#commit;
+    else {
+      socket.cork();
+      try {
+        if (final !== null && last === null) finished = client.query(final, final.values);
+        ending = client.query(commit ? 'commit' : 'rollback');
+      } finally {
+        socket.uncork();
+      }
+    }
+    finished?.catch(ignoreLostConnection); // awaited below
     try {
-      await client.query(commit ? 'commit' : 'rollback');
+      await ending;
     } catch (error) {
       // A failed COMMIT has ended the transaction (rolled back) unless the connection is gone; a failed
       // ROLLBACK leaves its state unknown. Neither goes back to the pool.
@@ -194,6 +291,8 @@ class PostgresRequestTransaction {
       return;
     }
     release(client, false);
+    // The final statement failed: COMMIT found the transaction aborted and rolled it back.
+    if (finished !== null) await finished;
   }
 }
 
@@ -208,14 +307,16 @@ function release(client: pg.PoolClient, destroy: boolean): void {
 
 function postgresRequests(pool: pg.Pool): RequestConnection {
   return {
-    async transaction(scope, fn) {
+    async transaction(scope, fn, options) {
       assertScope(scope);
-      const run = new PostgresRequestTransaction(pool, scope);
+      const run = new PostgresRequestTransaction(pool, scope, options?.autocommit === true);
       const session = new NodePgSession(run as unknown as pg.PoolClient, dialect, undefined, { logger: statementGate });
       const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
       let result: Awaited<ReturnType<typeof fn>>;
       try {
-        result = await fn(tx, (next) => run.rescope(next));
+        result = await fn(tx, { rescope: (next) => run.rescope(next), finishWith: (query) => {
+          run.finishWith(gatedQuery(query));
+        } });
       } catch (error) {
         await run.end(false);
         throw error;
@@ -238,10 +339,19 @@ function pgliteRequests(client: PGlite): RequestConnection {
         await t.exec(scope);
         const session = new PgliteSession(t, dialect, undefined, { logger: statementGate });
         const tx = new PgliteTransaction(dialect, session, undefined) as unknown as Tx;
-        return fn(tx, async (next) => {
-          assertScope(next);
-          await t.exec(next);
+        const held: { final: pg.QueryConfig | null } = { final: null };
+        const result = await fn(tx, {
+          rescope: async (next) => {
+            assertScope(next);
+            await t.exec(next);
+          },
+          finishWith: (query) => {
+            held.final = gatedQuery(query);
+          },
         });
+        // In-process: no round trip to save, so the final statement simply runs last.
+        if (held.final !== null) await t.query(held.final.text, held.final.values);
+        return result;
       });
     },
   };

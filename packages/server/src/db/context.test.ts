@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestServer, ENGINES, failureOf, login, ownerRows, type TestServer, type TestTenant } from '../test/fixtures';
 import { queryRows, UnsafeStatementError, type Tx } from './client';
-import { APP_ROLE, asTenant, hostStep, HOST_ROLE, scopeText, SYSTEM_ACTOR, withHost, withTenant } from './context';
+import { APP_ROLE, asTenant, finishWith, hostStep, HOST_ROLE, scopeText, SYSTEM_ACTOR, withHost, withTenant } from './context';
 import { notices } from './schema/index';
 
 async function errorOf(promise: Promise<unknown>): Promise<unknown> {
@@ -102,6 +102,69 @@ describe.each(ENGINES)('request transactions on %s', (engine) => {
     expect(rows.map((r) => r.title_key)).toEqual([title]);
   });
 
+  it('a final statement is committed with the transaction; when it fails, everything is rolled back and its error thrown', async () => {
+    const title = `f-${String(Date.now())}`;
+    const insertNotice = (suffix: string) => sql`insert into notices (tenant_id, type, title_key, content_key) values (${a.id}::uuid, 3, ${title + suffix}, 'x')`;
+    await withTenant(s.database, a.id, async (tx) => {
+      await tx.execute(insertNotice('-body'));
+      finishWith(tx, insertNotice('-final'));
+    });
+    // Only a final statement: it opens the transaction itself.
+    await withTenant(s.database, a.id, (tx) => {
+      finishWith(tx, insertNotice('-alone'));
+      return Promise.resolve();
+    });
+    const failure = await failureOf(
+      withTenant(s.database, a.id, async (tx) => {
+        await tx.execute(insertNotice('-gone'));
+        finishWith(tx, sql`insert into notices (tenant_id, type, title_key, content_key) values (${a.id}::uuid, 3, ${`${title}-bad`}, null)`);
+      }),
+    );
+    expect(failure).toMatch(/null/i);
+    // Through the gate like every statement: no transaction control, no scope.
+    const refused = await errorOf(
+      withTenant(s.database, a.id, (tx) => {
+        finishWith(tx, sql.raw('commit'));
+        return Promise.resolve();
+      }),
+    );
+    expect(isGateRefusal(refused)).toBe(true);
+    const rows = await ownerRows<{ title_key: string }>(s.database, 'select title_key from notices where title_key like $1 order by title_key', [`${title}%`]);
+    expect(rows.map((r) => r.title_key)).toEqual([`${title}-alone`, `${title}-body`, `${title}-final`]);
+  });
+
+  it('autocommit: each statement runs in a transaction of its own, in the tenant; no final statement, no scope switch', async () => {
+    const seen = await withTenant(
+      s.database,
+      a.id,
+      async (tx) => {
+        const one = async () => (await queryRows<{ x: string; tid: string; who: string }>(tx, sql`select txid_current()::text as x, current_setting('app.tenant_id') as tid, current_user as who`))[0];
+        return [await one(), await one()];
+      },
+      { autocommit: true },
+    );
+    expect(seen.map((r) => ({ tid: r?.tid, who: r?.who }))).toEqual([
+      { tid: a.id, who: 'eticket_app' },
+      { tid: a.id, who: 'eticket_app' },
+    ]);
+    // PGlite has no round trip to save: one transaction there.
+    if (engine === 'postgres') expect(seen[0]?.x).not.toBe(seen[1]?.x);
+    if (engine === 'postgres') {
+      const refused = await errorOf(
+        withTenant(
+          s.database,
+          a.id,
+          async (tx) => {
+            await queryRows(tx, sql`select 1`);
+            finishWith(tx, sql`select 1`);
+          },
+          { autocommit: true },
+        ),
+      );
+      expect(isGateRefusal(refused)).toBe(true);
+    }
+  });
+
   it('after requests of every kind, no pooled connection keeps a role, a tenant or an open transaction', async () => {
     const admin = await login(s.app, 'alpha', 'admin');
     const other = await login(s.app, 'beta', 'admin');
@@ -117,6 +180,11 @@ describe.each(ENGINES)('request transactions on %s', (engine) => {
           throw new Error('handler failed');
         }).catch(() => null),
         withHost(s.database, { actor: SYSTEM_ACTOR, reason: 'test', kind: 'test' }, (tx) => asTenant(tx, tenant.id, (t) => queryRows(t, sql`select 1 from users`))),
+        withTenant(s.database, tenant.id, (tx) => queryRows(tx, sql`select * from no_such_table`), { autocommit: true }).catch(() => null),
+        withTenant(s.database, tenant.id, async (tx) => {
+          await queryRows(tx, sql`select 1`);
+          finishWith(tx, sql`insert into no_such_table values (1)`); // the final statement fails: COMMIT rolls back
+        }).catch(() => null),
       );
     }
     await Promise.all(work);

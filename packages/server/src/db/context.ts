@@ -1,4 +1,5 @@
-import type { Database, Tx } from './client';
+import type { SQL } from 'drizzle-orm';
+import type { Database, TransactionOptions, Tx } from './client';
 import { hostAuditLogs } from './schema/index';
 
 /**
@@ -36,6 +37,18 @@ export function scopeText(role: typeof APP_ROLE | typeof HOST_ROLE, tenantId: st
 
 /** How each open request transaction switches its own scope; only this file holds it. */
 const rescopes = new WeakMap<Tx, (scope: string) => Promise<void>>();
+/** How each open request transaction takes its final statement. */
+const finals = new WeakMap<Tx, (query: SQL) => void>();
+
+/**
+ * The transaction's last statement, written with its COMMIT (one round trip for both): the request's audit
+ * row. If it fails, the whole transaction is rolled back and its error thrown.
+ */
+export function finishWith(tx: Tx, query: SQL): void {
+  const finish = finals.get(tx);
+  if (finish === undefined) throw new Error('not a request transaction');
+  finish(query);
+}
 
 async function rescope(tx: Tx, scope: string): Promise<void> {
   const switchTo = rescopes.get(tx);
@@ -43,16 +56,21 @@ async function rescope(tx: Tx, scope: string): Promise<void> {
   await switchTo(scope);
 }
 
-function open<T>(database: Database, scope: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return database.request.transaction(scope, (tx, switchTo) => {
-    rescopes.set(tx, switchTo);
-    return fn(tx);
-  });
+function open<T>(database: Database, scope: string, fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
+  return database.request.transaction(
+    scope,
+    (tx, controls) => {
+      rescopes.set(tx, controls.rescope);
+      finals.set(tx, controls.finishWith);
+      return fn(tx);
+    },
+    options,
+  );
 }
 
-export function withTenant<T>(database: Database, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+export function withTenant<T>(database: Database, tenantId: string, fn: (tx: TenantTx) => Promise<T>, options?: TransactionOptions): Promise<T> {
   const scope = scopeText(APP_ROLE, tenantId);
-  return open(database, scope, (tx) => fn(tx as TenantTx));
+  return open(database, scope, (tx) => fn(tx as TenantTx), options);
 }
 
 /** Inside a host transaction, do tenant work for one tenant (e.g. login, creating a tenant's first users). */

@@ -1,9 +1,9 @@
 import { ErrorCodes } from '@eticket/core/abp';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
-import { EntityChanges, writeTenantAudit } from '../audit/audit';
+import { EntityChanges, tenantAuditStatement, writeTenantAudit } from '../audit/audit';
 import { isUuid, type AccessClaims } from '../auth/tokens';
-import { withHost, withTenant, type HostAccess, type RequestInfo } from '../db/context';
+import { finishWith, withHost, withTenant, type HostAccess, type RequestInfo } from '../db/context';
 import { errorFields } from '../logger';
 import { principalKey } from './cache';
 import { AppError, Errors } from './errors';
@@ -111,10 +111,9 @@ async function handle(c: Context<AppEnv>, route: RouteDef, deps: AppDeps): Promi
       params: c.req.param(),
       acceptsGzip: /\bgzip\b/i.test(c.req.header('accept-encoding') ?? ''),
     };
-    const withInput = async (): Promise<RequestCommon<unknown, unknown>> => {
-      const rawBody = route.hasBody ? await readJsonBody(c) : undefined;
-      return { ...base, ...route.parse(rawBody, c.req.query()) };
-    };
+    let bodyRead: Promise<unknown> | undefined;
+    const rawBody = (): Promise<unknown> => (bodyRead ??= route.hasBody ? readJsonBody(c) : Promise.resolve(undefined));
+    const withInput = async (): Promise<RequestCommon<unknown, unknown>> => ({ ...base, ...route.parse(await rawBody(), c.req.query()) });
     const run = async (scope: Omit<ScopedCtx, keyof RequestCommon<unknown, unknown>>): Promise<Reply> => {
       const common = await withInput();
       const ctx = { ...common, ...scope } as ScopedCtx;
@@ -134,7 +133,9 @@ async function handle(c: Context<AppEnv>, route: RouteDef, deps: AppDeps): Promi
       if (!route.runPublic) throw Errors.unauthorized();
       reply = await route.runPublic({ ...(await withInput()), scope: null });
     } else if (claims.side === 'tenant' && claims.tenantId !== null) {
-      reply = await runTenant(route, { ...claims, tenantId: claims.tenantId }, header, base, run, cached);
+      // A route that reads ahead gets its body now (a bad one is answered only after the permission check).
+      const aheadBody = route.prefetch === undefined ? undefined : await rawBody().catch(() => undefined);
+      reply = await runTenant(route, { ...claims, tenantId: claims.tenantId }, header, base, run, cached, aheadBody);
     } else {
       reply = await runHost(route, claims, header, base, run, cached);
     }
@@ -152,10 +153,18 @@ function runTenant(
   common: CommonBase,
   run: (scope: Omit<TenantCtx, keyof RequestCommon<unknown, unknown>>) => Promise<Reply>,
   cached: Principal | undefined,
+  aheadBody: unknown,
 ): Promise<Reply> {
   const { deps } = common;
+  const options = route.autocommit === true ? { autocommit: true } : undefined;
   return withTenant(deps.database, claims.tenantId, async (tx) => {
-    const principal = cached?.side === 'tenant' ? cached : await loadTenantPrincipal(tx, claims);
+    const loading = cached?.side === 'tenant' ? cached : loadTenantPrincipal(tx, claims);
+    // The route's first read goes out beside the principal's, in the same round trip. It runs under the
+    // token's tenant (RLS) and its rows reach the handler only after the caller is authorized below; if the
+    // caller is not, the transaction rolls back and nothing read is used.
+    const prefetched = route.prefetch?.({ tx, tenantId: claims.tenantId, userId: claims.userId, body: aheadBody }) ?? null;
+    prefetched?.catch(() => undefined); // awaited by the handler, or abandoned with the transaction
+    const principal = await loading;
     if (!principal) throw Errors.unauthorized();
     if (principal !== cached) deps.caches.principals.set(principalKey(claims), principal);
     checkTenantHeader(header, principal);
@@ -164,19 +173,22 @@ function runTenant(
       throw tenantExpired(principal.tenant.expireDate);
     }
     const changes = new EntityChanges();
-    const reply = await run({ side: 'tenant', principal, tx, changes });
+    const reply = await run({ side: 'tenant', principal, tx, changes, prefetched });
     if (route.write) {
-      await writeTenantAudit(
+      // Written with COMMIT: the audit row costs no round trip of its own.
+      finishWith(
         tx,
-        principal.tenantId,
-        common.request,
-        common.startedAt,
-        { kind: 'request', userId: principal.userId, userName: principal.userName, status: reply.status ?? 200 },
-        changes.items,
+        tenantAuditStatement(
+          principal.tenantId,
+          common.request,
+          common.startedAt,
+          { kind: 'request', userId: principal.userId, userName: principal.userName, status: reply.status ?? 200 },
+          changes.items,
+        ),
       );
     }
     return reply;
-  });
+  }, options);
 }
 
 function runHost(

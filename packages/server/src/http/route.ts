@@ -1,6 +1,6 @@
 import type { AnyEndpoint, Endpoint, Schema } from '@eticket/core/contracts';
 import { Errors } from './errors';
-import type { Access, FastCtx, HostCtx, PublicCtx, Reply, ScopedCtx, TenantCtx } from './types';
+import type { Access, FastCtx, HostCtx, PrefetchCtx, PublicCtx, Reply, ScopedCtx, TenantCtx } from './types';
 import { valid } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,6 +23,16 @@ export interface RouteDef {
    * take the normal path.
    */
   fast?: (ctx: FastCtx) => Reply | null;
+  /**
+   * A read whose statements need no common snapshot: each runs in a transaction of its own, sent with its
+   * BEGIN and COMMIT in one round trip (db/client.ts, autocommit).
+   */
+  autocommit?: boolean;
+  /**
+   * A tenant write's first read, sent beside the principal's in the same round trip; null when the body does
+   * not read (the handler then answers the 400 after the permission check). See pipeline.ts.
+   */
+  prefetch?: (ctx: PrefetchCtx) => Promise<unknown> | null;
 }
 
 /**
@@ -30,6 +40,9 @@ export interface RouteDef {
  * after. `raw` is the input as sent, for the rare reader that needs rows loaded first (the price grid is
  * read against the style's procedures, so that every problem is answered at once).
  */
+/** What a schema reads a body or query into. */
+type Read<S> = S extends Schema<infer Out, unknown> ? Out : undefined;
+
 export type Input<S> = S extends Schema<infer Out, unknown> ? { (): Out; readonly raw: unknown } : undefined;
 
 function reading<S extends Schema<unknown, unknown> | null>(s: S, raw: unknown): Input<S> {
@@ -68,17 +81,41 @@ function refuse(contract: AnyEndpoint, expected: string): Error {
  * query and body are read by the contract's schemas when the handler asks for them — after the
  * permission check, and after the handler has turned a missing or foreign id into a 404.
  */
-export function contractRoute<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R>(
+export function contractRoute<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R, P = never>(
   contract: Endpoint<Q, B, R>,
-  spec: { allowExpiredTenant?: boolean; handle: (ctx: TenantCtx<Input<B>, Input<Q>>) => Promise<Reply> },
+  spec: {
+    allowExpiredTenant?: boolean;
+    /** GET only: see RouteDef.autocommit. */
+    autocommit?: boolean;
+    /** See RouteDef.prefetch: gets the body as the contract reads it, or is skipped when it does not read. */
+    prefetch?: (ctx: Omit<PrefetchCtx, 'body'> & { body: Read<B> }) => Promise<P>;
+    handle: (ctx: TenantCtx<Input<B>, Input<Q>> & { prefetched?: Promise<P> | null }) => Promise<Reply>;
+  },
 ): RouteDef {
   const access = contract.access;
   if (access.kind === 'public' || access.kind === 'optional' || access.side !== 'tenant') throw refuse(contract, 'tenant');
+  if (spec.autocommit === true && contract.method !== 'GET') throw new Error(`${contract.method} ${contract.path}: autocommit is for reads`);
+  const prefetch = spec.prefetch;
+  const body = contract.body;
   return {
     ...mounted(contract, spec.allowExpiredTenant),
+    ...(spec.autocommit === true ? { autocommit: true } : {}),
+    ...(prefetch === undefined || body === null
+      ? {}
+      : {
+          prefetch: (ctx: PrefetchCtx) => {
+            let read: Read<B>;
+            try {
+              read = valid(body.read(ctx.body ?? {})) as Read<B>;
+            } catch {
+              return null;
+            }
+            return prefetch({ tx: ctx.tx, tenantId: ctx.tenantId, userId: ctx.userId, body: read });
+          },
+        }),
     runScoped: (ctx) => {
       if (ctx.side !== 'tenant') throw Errors.forbidden();
-      return spec.handle(ctx as TenantCtx<Input<B>, Input<Q>>);
+      return spec.handle(ctx as TenantCtx<Input<B>, Input<Q>> & { prefetched?: Promise<P> | null });
     },
   };
 }

@@ -131,6 +131,16 @@ export interface TenantCtx<B = unknown, Q = unknown> extends RequestCommon<B, Q>
   principal: TenantPrincipal;
   tx: TenantTx;
   changes: EntityChanges;
+  /** What the route's read-ahead fetched beside the principal (RouteDef.prefetch), if it has one. */
+  prefetched?: Promise<unknown> | null;
+}
+
+/** What a route's read-ahead gets: the token's tenant and user, the transaction, the body as sent. */
+export interface PrefetchCtx {
+  tx: TenantTx;
+  tenantId: string;
+  userId: string;
+  body: unknown;
 }
 
 export interface HostCtx<B = unknown, Q = unknown> extends RequestCommon<B, Q> {

@@ -31,6 +31,8 @@ export function noticeAudience(principal: TenantPrincipal): SQL | undefined {
 
 export const noticeRoutes: RouteDef[] = [
   contractRoute(NoticeContracts.list, {
+    // The page and, past its end, the count need no common snapshot: one round trip each.
+    autocommit: true,
     handle: async ({ tx, principal, query: readQuery, locale }) => {
       const query = readQuery();
       const where = noticeAudience(principal);

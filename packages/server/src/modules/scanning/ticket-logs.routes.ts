@@ -5,7 +5,7 @@ import { contractRoute, type RouteDef } from '../../http/route';
 import { pathId } from '../../http/route-helpers';
 import type { TenantCtx } from '../../http/types';
 import { xlsxReply, type XlsxColumn } from '../catalog/xlsx';
-import { exportTicketLogs, listTicketLogs, revoke, scan, scanBatch, type ScanActor } from './ticket-logs.service';
+import { exportTicketLogs, listTicketLogs, readScanContext, revoke, scan, scanBatch, type ScanActor } from './ticket-logs.service';
 
 /** Work records over HTTP: each contract → one service call → its reply. */
 
@@ -38,7 +38,8 @@ function exportColumns(locale: Locale): XlsxColumn<TicketLogDto>[] {
 
 export const ticketLogRoutes: readonly RouteDef[] = [
   contractRoute(c.scan, {
-    handle: async (ctx) => ({ body: await scan(ctx.tx, actorOf(ctx), ctx.body(), ctx.deps.now()) }),
+    prefetch: ({ tx, tenantId, userId, body }) => readScanContext(tx, tenantId, userId, body),
+    handle: async (ctx) => ({ body: await scan(ctx.tx, actorOf(ctx), ctx.body(), ctx.deps.now(), true, ctx.prefetched ?? null) }),
   }),
   contractRoute(c.batch, {
     handle: async (ctx) => ({ body: await scanBatch(ctx.tx, actorOf(ctx), ctx.body(), ctx.deps.now(), ctx.locale) }),

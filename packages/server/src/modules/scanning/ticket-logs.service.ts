@@ -146,6 +146,20 @@ function priceOf(ctx: ScanContextRow) {
   });
 }
 
+/**
+ * What a scan reads before it decides (one statement; see scanContext). The scan route sends it beside the
+ * caller's principal, so the scan's first round trip carries both.
+ */
+export function readScanContext(tx: TenantTx, tenantId: string, callerId: string, input: Pick<ScanInput, 'code' | 'orderProcedureId' | 'userId' | 'clientRequestId'>): Promise<ScanContextRow> {
+  return scanContext(tx, {
+    tenantId,
+    code: parseTicketCode(input.code)?.code ?? input.code,
+    orderProcedureId: input.orderProcedureId,
+    workerId: input.userId ?? callerId,
+    clientRequestId: input.clientRequestId,
+  });
+}
+
 export interface ScanRequest extends Omit<ScanInput, 'source'> {
   source: TicketLogSource;
 }
@@ -155,16 +169,16 @@ export interface ScanRequest extends Omit<ScanInput, 'source'> {
  * claim and record in one statement. A retry of the same clientRequestId gets the first record back.
  * `countDay` false leaves the day's totals to the caller (a batch adds its records at its end).
  */
-export async function scan(tx: TenantTx, actor: ScanActor, input: ScanRequest, now: number, countDay = true): Promise<ScanResultDto> {
+export async function scan(
+  tx: TenantTx,
+  actor: ScanActor,
+  input: ScanRequest,
+  now: number,
+  countDay = true,
+  prefetched: Promise<ScanContextRow> | null = null,
+): Promise<ScanResultDto> {
   const parsed = parseTicketCode(input.code);
-  const workerId = input.userId ?? actor.userId;
-  const ctx = await scanContext(tx, {
-    tenantId: actor.tenantId,
-    code: parsed?.code ?? input.code,
-    orderProcedureId: input.orderProcedureId,
-    workerId,
-    clientRequestId: input.clientRequestId,
-  });
+  const ctx = await (prefetched ?? readScanContext(tx, actor.tenantId, actor.userId, input));
   if (ctx.existingId !== null) return replay(tx, actor, input.clientRequestId, ctx.existingReporterId);
   if (parsed === null || ctx.bundleId === null || ctx.orderId === null) throw ctx.voided ? ticketVoided() : codeUnknown();
   if (ctx.workerId === null || ctx.workerName === null || ctx.workerUserName === null) throw fieldError('userId', 'Scanning.Error.WorkerNotFound');

@@ -79,8 +79,7 @@ export async function scanContext(tx: TenantTx, p: { tenantId: string; code: str
         for no key update of b
       )
       select
-        (select l.id from ticket_logs l where l.tenant_id = ${t} and l.client_request_id = ${p.clientRequestId}) as "existingId",
-        (select l.reported_by_user_id from ticket_logs l where l.tenant_id = ${t} and l.client_request_id = ${p.clientRequestId}) as "existingReporterId",
+        e.id as "existingId", e.reported_by_user_id as "existingReporterId",
         exists (select 1 from voided_ticket_codes v where v.tenant_id = ${t} and v.code = ${p.code}) as "voided",
         k.id as "bundleId", k.order_id as "orderId", k.cutting_time_id as "cuttingTimeId", ct.status as "bedStatus", k.bundle_no as "bundleNo", k.qty as "bundleQty",
         k.status as "bundleStatus", k.scan_blocked as "scanBlocked", k.color, k.size,
@@ -93,6 +92,7 @@ export async function scanContext(tx: TenantTx, p: { tenantId: string; code: str
         ${setting(t, SettingNames.ScanRequireApproval)} as "requireApproval",
         ${setting(t, SettingNames.TimeZone)} as "timeZone"
       from (select 1) one
+      left join ticket_logs e on e.tenant_id = ${t} and e.client_request_id = ${p.clientRequestId}
       left join locked k on true
       left join cutting_times ct on ct.tenant_id = ${t} and ct.id = k.cutting_time_id
       left join orders o on o.tenant_id = ${t} and o.id = k.order_id
@@ -146,26 +146,34 @@ export interface ClaimOutcome {
 }
 
 /**
- * The bundle's cached quantities after one procedure's claim became `qty`: reported = the most on one
- * procedure, completed = the least over the order's procedures (capped at the bundle qty), and the status
- * that follows from them (domain §5.3). `qty` is SQL so the scan can pass the counter it just wrote.
+ * Two CTE arms, `caches` and `bun`: the bundle's cached quantities after one procedure's claim became `qty`
+ * (SQL over `from`, so the scan passes the counter it just wrote and writes nothing when `from` is empty) —
+ * reported = the most on one procedure, completed = the least over the order's procedures (capped at the
+ * bundle qty) — each computed once, then the bundle updated with them and the status that follows (domain
+ * §5.3); `bun` returns the new status.
  */
-function bundleCaches(tenantId: string, bundleId: string, orderProcedureId: string, qty: SQL): { reported: SQL; completed: SQL } {
-  return {
-    reported: sql`(select greatest(${qty}, coalesce(max(c2.qty), 0)) from bundle_procedure_claims c2
-      where c2.tenant_id = ${tenantId} and c2.bundle_id = ${bundleId} and c2.order_procedure_id <> ${orderProcedureId})`,
-    completed: sql`(select coalesce(min(case when op2.id = ${orderProcedureId} then ${qty} else coalesce(c3.qty, 0) end), 0)
-      from bundles b2 join order_procedures op2 on op2.tenant_id = b2.tenant_id and op2.order_id = b2.order_id
-      left join bundle_procedure_claims c3 on c3.tenant_id = b2.tenant_id and c3.bundle_id = b2.id and c3.order_procedure_id = op2.id
-      where b2.tenant_id = ${tenantId} and b2.id = ${bundleId})`,
-  };
+function bundleCacheArms(tenantId: string, bundleId: string, orderProcedureId: string, from: SQL, qty: SQL): SQL {
+  return sql`caches as (
+        select (select greatest(${qty}, coalesce(max(c2.qty), 0)) from bundle_procedure_claims c2
+            where c2.tenant_id = ${tenantId} and c2.bundle_id = ${bundleId} and c2.order_procedure_id <> ${orderProcedureId}) as reported,
+          (select coalesce(min(case when op2.id = ${orderProcedureId} then ${qty} else coalesce(c3.qty, 0) end), 0)
+            from bundles b2 join order_procedures op2 on op2.tenant_id = b2.tenant_id and op2.order_id = b2.order_id
+            left join bundle_procedure_claims c3 on c3.tenant_id = b2.tenant_id and c3.bundle_id = b2.id and c3.order_procedure_id = op2.id
+            where b2.tenant_id = ${tenantId} and b2.id = ${bundleId}) as completed
+        from ${from}
+      ),
+      bun as (
+        update bundles b set reported_qty = k.reported, completed_qty = least(b.qty, k.completed),
+          status = case when b.status = 'void' then b.status
+            when least(b.qty, k.completed) >= b.qty then 'completed'
+            when k.reported > 0 then 'inProgress'
+            when b.print_count > 0 then 'printed' else 'created' end,
+          last_modification_time = now()
+        from caches k
+        where b.tenant_id = ${tenantId} and b.id = ${bundleId}
+        returning b.status
+      )`;
 }
-
-/** The status of a live bundle from its caches: completed, in progress, or back to printed/created. */
-const bundleStatusSql = (reported: SQL, completed: SQL) => sql`case when b.status = 'void' then b.status
-  when least(b.qty, ${completed}) >= b.qty then 'completed'
-  when ${reported} > 0 then 'inProgress'
-  when b.print_count > 0 then 'printed' else 'created' end`;
 
 /**
  * One statement: n = the asked qty or the rest; the counter rises by n only if it stays ≤ the bundle qty
@@ -176,7 +184,6 @@ const bundleStatusSql = (reported: SQL, completed: SQL) => sql`case when b.statu
  */
 export async function claimAndRecord(tx: TenantTx, v: RecordValues, countDay = true): Promise<ClaimOutcome> {
   const t = v.tenantId;
-  const caches = bundleCaches(t, v.bundleId, v.orderProcedureId, sql`claim.qty`);
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`with bundle as (
@@ -211,13 +218,7 @@ export async function claimAndRecord(tx: TenantTx, v: RecordValues, countDay = t
         returning id, tenant_id, user_id, business_date, qty, amount
       ),${countDay ? sql`
       tot as (${addToDayTotals(sql`ins`, 1)}),` : sql``}
-      bun as (
-        update bundles b set reported_qty = ${caches.reported}, completed_qty = least(b.qty, ${caches.completed}),
-          status = ${bundleStatusSql(caches.reported, caches.completed)}, last_modification_time = now()
-        from claim, ins
-        where b.tenant_id = ${t} and b.id = ${v.bundleId}
-        returning b.status
-      )
+      ${bundleCacheArms(t, v.bundleId, v.orderProcedureId, sql`claim, ins`, sql`claim.qty`)}
       select (select id from ins) as "id", (select n from want) as "n", (select claimed from cur) as "claimedBefore",
         (select qty from claim) as "claimedAfter", (select qty from bundle) as "bundleQty", (select id from dup) as "existingId",
         (select status from bundle) as "statusBefore", (select status from bun) as "statusAfter"`,
@@ -293,7 +294,6 @@ export async function revokeRecord(
   p: { tenantId: string; id: string; bundleId: string; orderProcedureId: string; by: string; reason: string; at: Date },
 ): Promise<{ statusBefore: BundleStatus; statusAfter: BundleStatus } | null> {
   const t = p.tenantId;
-  const caches = bundleCaches(t, p.bundleId, p.orderProcedureId, sql`rel.qty`);
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`with before as (select b.status from bundles b where b.tenant_id = ${t} and b.id = ${p.bundleId}),
@@ -308,12 +308,7 @@ export async function revokeRecord(
         where c.tenant_id = ${t} and c.bundle_id = ${p.bundleId} and c.order_procedure_id = ${p.orderProcedureId}
         returning c.qty
       ),
-      bun as (
-        update bundles b set reported_qty = ${caches.reported}, completed_qty = least(b.qty, ${caches.completed}),
-          status = ${bundleStatusSql(caches.reported, caches.completed)}, last_modification_time = now()
-        from rel where b.tenant_id = ${t} and b.id = ${p.bundleId}
-        returning b.status
-      )
+      ${bundleCacheArms(t, p.bundleId, p.orderProcedureId, sql`rel`, sql`rel.qty`)}
       select (select status from before) as "before", (select status from bun) as "after"`,
   );
   const r = rows[0];

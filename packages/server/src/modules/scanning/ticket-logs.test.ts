@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asTenant, SYSTEM_ACTOR, withHost } from '../../db/context';
 import { createTenantUser, StaticRoles } from '../../identity/provisioning';
-import { createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
+import { call, createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { apiFor, newBed, orderBody, seedStyle, splitPlan } from '../production/test-data';
 import { bundlesOf, postScan, requestId, scanBody, scanFloor, type ScanFloor } from './test-data';
 
@@ -130,6 +130,21 @@ describe.each(ENGINES)('scanning on %s', (engine) => {
     const foreign = await postScan(floor.worker, scanBody(code, otherFloor.procedureIds[0] ?? ''));
     expect(foreign.status).toBe(400);
     expect(errorOf(foreign.body).validationErrors?.[0]?.members).toEqual(['orderProcedureId']);
+  });
+
+  it('a scan reads ahead beside the principal, yet an ended session gets 401 — not a 400 for a bad body, and no record', async () => {
+    const session = await login(s.app, tenant.name, 'worker');
+    const scanWith = (body: unknown) => call(s.app, 'POST', '/api/eticket/ticketLog/scan', { token: session.accessToken, body });
+    const body = scanBody(floor.bundles[5]?.code ?? '', floor.procedureIds[1] ?? '');
+    expect((await scanWith({ ...body, qty: -1 })).status).toBe(400); // signed in: the body's problem is answered
+    expect((await call(s.app, 'POST', '/api/eticket/token/logout', { body: { refreshToken: session.refreshToken } })).status).toBe(204);
+    expect((await scanWith(body)).status).toBe(401);
+    expect((await scanWith({ ...body, qty: -1 })).status).toBe(401);
+    expect((await scanWith('not json at all')).status).toBe(401);
+    const rows = await ownerRows(s.database, 'select id from ticket_logs where client_request_id = $1', [body.clientRequestId]);
+    expect(rows).toEqual([]);
+    // The same body from a live session is recorded: the read-ahead did not leave the bundle locked or claimed.
+    expect((await postScan(floor.worker, body)).status).toBe(200);
   });
 
   it('an expired tenant cannot scan: a clear 403', async () => {
