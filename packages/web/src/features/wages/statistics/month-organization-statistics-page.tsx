@@ -1,9 +1,10 @@
-import { Box, Link, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Link, Skeleton, Text } from '@chakra-ui/react';
 import type { WageOrgMonthRowDto } from '@eticket/core/wages';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
+import { TotalsFooter } from '../../../components/data-ui/totals-footer';
 import { useQuery } from '../../../components/data-ui/use-query';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useT } from '../../../i18n/i18n-context';
@@ -11,7 +12,7 @@ import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { useWageStatisticsApi } from './wage-statistics-api';
 import type { MembersTarget } from './org-members-dialog';
-import { MonthInput, StatisticsChart, StatisticsNote, StatisticsToolbar, useBusinessToday, WagesResource } from './statistics-frame';
+import { MonthInput, StatisticsChart, StatisticsNote, useBusinessToday, WageFilterBar, WagesResource } from './statistics-frame';
 
 const OrgMembersDialog = lazy(() => import('./org-members-dialog'));
 
@@ -83,36 +84,35 @@ export default function MonthOrganizationStatisticsPage({ route }: ShellPageProp
 
   const footer =
     dto === undefined ? undefined : (
-      <Table.Footer>
-        <Table.Row fontWeight="semibold" bg="bg.muted" data-testid="org-month-totals">
-          <Table.Cell>
-            <Link
-              as="button"
-              colorPalette="brand"
-              onClick={() => {
-                setMembers({ organizationId: null, name: t('Wages.OrgMonth.Company'), month: dto.month });
-              }}
-            >
-              {t('Wages.OrgMonth.Company')}
-            </Link>
-          </Table.Cell>
-          <Table.Cell textAlign="end">{dto.total.headcount}</Table.Cell>
-          <Table.Cell textAlign="end">{dto.total.pieceQty}</Table.Cell>
-          <Table.Cell textAlign="end">{money(dto.total.amount)}</Table.Cell>
-          <Table.Cell textAlign="end">{money(dto.total.average)}</Table.Cell>
-          <Table.Cell textAlign="end">{money(dto.total.previous.amount)}</Table.Cell>
-          <Table.Cell textAlign="end">
-            <ChangeCell row={dto.total} />
-          </Table.Cell>
-        </Table.Row>
-      </Table.Footer>
+      <TotalsFooter
+        testId="org-month-totals"
+        label={
+          <Link
+            as="button"
+            colorPalette="brand"
+            onClick={() => {
+              setMembers({ organizationId: null, name: t('Wages.OrgMonth.Company'), month: dto.month });
+            }}
+          >
+            {t('Wages.OrgMonth.Company')}
+          </Link>
+        }
+        cells={[
+          { key: 'headcount', content: dto.total.headcount },
+          { key: 'pieceQty', content: dto.total.pieceQty },
+          { key: 'amount', content: money(dto.total.amount) },
+          { key: 'average', content: money(dto.total.average) },
+          { key: 'previous', content: money(dto.total.previous.amount) },
+          { key: 'change', content: <ChangeCell row={dto.total} /> },
+        ]}
+      />
     );
   const charted = dto?.items.filter((row) => row.depth <= 1) ?? [];
 
   return (
     <DataUiProvider>
       <PageFrame title={t(route.title)}>
-        <StatisticsToolbar
+        <WageFilterBar
           filters={<MonthInput label={t('Wages.OrgMonth.Month')} value={month} onChange={setMonth} />}
           actions={<ExportButton title={t('Wages.OrgMonth.ExportTitle')} exporter={() => statistics.exportOrgMonth({ month })} />}
         />
