@@ -1,6 +1,7 @@
 import { Box, Link, Skeleton, Text } from '@chakra-ui/react';
-import type { WageOrgMonthRowDto } from '@eticket/core/wages';
+import { parseWageOrgMonthQuery, type WageOrgMonthRowDto } from '@eticket/core/wages';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { DataTable, type Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
@@ -34,14 +35,21 @@ function ChangeCell({ row }: { row: Pick<WageOrgMonthRowDto, 'change' | 'changeP
 /**
  * Month organization statistics (/wage/monthOrganizationStatistics): per organization (its own members and
  * everything below it) the headcount, pieces, net amount and average per head of a month against the month
- * before, as an indented tree with a bar chart; an organization opens its members for the month.
+ * before, as an indented tree with a bar chart; an organization opens its members for the month. The month is
+ * the address's (?month=YYYY-MM), so a link or a reload shows the same month.
  */
 export default function MonthOrganizationStatisticsPage({ route }: ShellPageProps) {
   const t = useT();
   const money = useMoney();
   const statistics = useWageStatisticsApi();
   const today = useBusinessToday();
-  const [month, setMonth] = useState(() => today.slice(0, 7));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month') ?? '';
+  // Read as the server reads it: any other value opens this month.
+  const month = parseWageOrgMonthQuery({ month: asked }).ok ? asked : today.slice(0, 7);
+  const setMonth = (next: string) => {
+    setParams({ month: next });
+  };
   const [members, setMembers] = useState<MembersTarget | null>(null);
   const load = useCallback((signal: AbortSignal) => statistics.orgMonth({ month }, { signal }), [statistics, month]);
   const query = useQuery([WagesResource.wage, 'orgMonth', month], load);

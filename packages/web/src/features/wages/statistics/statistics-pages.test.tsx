@@ -93,4 +93,30 @@ describe('wage statistics pages', { timeout: 30_000 }, () => {
     expect(orgMonthMembers).toHaveBeenCalledWith(expect.objectContaining({ organizationId: id(2), month: expect.stringMatching(/^\d{4}-\d{2}$/) as string }), expect.anything());
     expect(within(dialog).getByRole('link', { name: '张三' }).getAttribute('href')).toMatch(/^\/wage\/userSalaryMonthReport\?userId=.+&month=\d{4}-\d{2}$/);
   });
+
+  it('month per organization follows the address: ?month= opens that month, a new month is written back, a bad one opens this month', async () => {
+    const orgMonth = vi.fn((query: { month: string }) => Promise.resolve({ ...ORG_MONTH, month: query.month }));
+    const wageStatistics = fakeStatistics({ orgMonth });
+    const route = { path: '/wage/monthOrganizationStatistics', name: 'WageMonthOrganizationStatistics', title: 'Route.WageMonthOrganizationStatistics' };
+    const endpoints = { wageStatistics, wageDirectory: fakeWageDirectory() };
+    const { location, unmount } = await renderModulePage(<MonthOrganizationStatisticsPage route={route} />, { endpoints, granted: [P.SalaryManagement], path: '/wage/monthOrganizationStatistics?month=2025-11' });
+    expect(await screen.findByText('一车间')).toBeTruthy();
+    expect(orgMonth.mock.calls[0]?.[0]).toEqual({ month: '2025-11' });
+    const box = screen.getByLabelText<HTMLInputElement>('月份');
+    expect(box.value).toBe('2025-11');
+    fireEvent.change(box, { target: { value: '2025-12' } });
+    await waitFor(() => {
+      expect(orgMonth).toHaveBeenLastCalledWith({ month: '2025-12' }, expect.anything());
+    });
+    expect(location.history.at(-1)).toBe('/wage/monthOrganizationStatistics?month=2025-12');
+    unmount();
+
+    orgMonth.mockClear();
+    await renderModulePage(<MonthOrganizationStatisticsPage route={route} />, { endpoints, granted: [P.SalaryManagement], path: '/wage/monthOrganizationStatistics?month=2025-13' });
+    await waitFor(() => {
+      expect(orgMonth).toHaveBeenCalled();
+    });
+    expect(orgMonth.mock.calls[0]?.[0].month).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+    expect(orgMonth.mock.calls[0]?.[0].month).not.toBe('2025-13');
+  });
 });
