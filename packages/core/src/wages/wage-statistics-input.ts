@@ -46,9 +46,15 @@ export function parseWageOrgMonthQuery(rawQuery: unknown): Validated<WageOrgMont
   return r.result({ month: readMonth(r, 'month', raw.month) });
 }
 
-/** GET wage/monthOrganizationStatistics/members: one organization's (and its subtree's) workers in a month. */
+/**
+ * GET wage/monthOrganizationStatistics/members: one organization's (and its subtree's) workers in a month, the
+ * whole company's, or (`withoutOrganization=true`) those without an organization — one or the other.
+ */
 export function parseWageOrgMemberQuery(rawQuery: unknown): Validated<WageOrgMemberFilter> {
   const raw = queryText(rawQuery);
   const r = new InputReader();
-  return r.result({ month: readMonth(r, 'month', raw.month), organizationId: r.optionalId('organizationId', raw.organizationId), ...readPage(r, raw) });
+  const organizationId = r.optionalId('organizationId', raw.organizationId);
+  const withoutOrganization = r.boolean('withoutOrganization', raw.withoutOrganization, false);
+  if (withoutOrganization && (organizationId !== null || r.failed('organizationId'))) r.fail('withoutOrganization', 'Wages.Validation.OrganizationOrNone');
+  return r.result({ month: readMonth(r, 'month', raw.month), organizationId, withoutOrganization, ...readPage(r, raw) });
 }

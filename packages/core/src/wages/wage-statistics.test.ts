@@ -186,6 +186,26 @@ describe('wage statistics readers', () => {
       expect(result.ok, month).toBe(false);
       if (!result.ok) expect(result.errors.month?.key).toBe(month === '' ? 'Validation.Required' : 'Wages.Validation.MonthInvalid');
     }
-    expect(parseWageOrgMemberQuery({ month: '2026-03', organizationId: ORG })).toEqual({ ok: true, value: { month: '2026-03', organizationId: ORG, skipCount: 0, maxResultCount: 10 } });
+    expect(parseWageOrgMemberQuery({ month: '2026-03', organizationId: ORG })).toEqual({
+      ok: true,
+      value: { month: '2026-03', organizationId: ORG, withoutOrganization: false, skipCount: 0, maxResultCount: 10 },
+    });
+  });
+
+  it('members: an organization, the whole company or the workers without one, never an organization and none', () => {
+    expect(parseWageOrgMemberQuery({ month: '2026-03', withoutOrganization: 'true' })).toEqual({
+      ok: true,
+      value: { month: '2026-03', organizationId: null, withoutOrganization: true, skipCount: 0, maxResultCount: 10 },
+    });
+    expect(parseWageOrgMemberQuery({ month: '2026-03', withoutOrganization: 'false' })).toMatchObject({ ok: true, value: { organizationId: null, withoutOrganization: false } });
+    for (const [query, field, key] of [
+      [{ organizationId: ORG, withoutOrganization: 'true' }, 'withoutOrganization', 'Wages.Validation.OrganizationOrNone'],
+      [{ organizationId: 'x', withoutOrganization: 'true' }, 'withoutOrganization', 'Wages.Validation.OrganizationOrNone'],
+      [{ withoutOrganization: 'yes' }, 'withoutOrganization', 'Catalog.Validation.Invalid'],
+    ] as const) {
+      const result = parseWageOrgMemberQuery({ month: '2026-03', ...query });
+      expect(result.ok, JSON.stringify(query)).toBe(false);
+      if (!result.ok) expect(result.errors[field]?.key).toBe(key);
+    }
   });
 });

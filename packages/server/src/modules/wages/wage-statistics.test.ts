@@ -159,6 +159,23 @@ describe.each(ENGINES)('wage statistics on %s', (engine) => {
     expect(g2).toEqual({ totalCount: 1, items: [expect.objectContaining({ userId: who.w2, amount: '1.00', previousAmount: '4.80' })] });
   });
 
+  it('members without an organization: the month\'s 未分组织 row opens its workers; with an organization too → 400', async () => {
+    const members = '/api/eticket/wage/monthOrganizationStatistics/members';
+    const december = await get<WageOrgMemberPageDto>(admin, `${members}?month=2025-12&withoutOrganization=true`);
+    expect(december.items.map((r) => [r.userId, r.organizationName, r.pieceQty, r.amount, r.previousAmount])).toEqual([[who.w4, null, 2, '2.40', '0.00']]);
+    // January 2026 against December: the same worker, the row the month shows.
+    const january = await get<WageOrgMemberPageDto>(admin, `${members}?month=2026-01&withoutOrganization=true`);
+    expect(january.items.map((r) => [r.name, r.amount, r.previousAmount])).toEqual([['赵六', '1.20', '2.40']]);
+    // March has no such worker with figures: none, where the whole company has three.
+    expect(await get<WageOrgMemberPageDto>(admin, `${members}?month=2025-03&withoutOrganization=true`)).toEqual({ items: [], totalCount: 0 });
+    expect((await get<WageOrgMemberPageDto>(admin, `${members}?month=2025-03&withoutOrganization=false`)).totalCount).toBe(3);
+
+    const both = await admin<{ error: { validationErrors?: { message: string; members: string[] }[] } }>('GET', `${members}?month=2025-12&withoutOrganization=true&organizationId=${org.g1}`);
+    expect(both.status).toBe(400);
+    expect(both.body.error.validationErrors).toEqual([{ message: '请选择一个组织或未分组织的员工，不能同时选择', members: ['withoutOrganization'] }]);
+    expect((await admin('GET', `${members}?month=2025-12&withoutOrganization=maybe`)).status).toBe(400);
+  });
+
   it('data scope: a lead with the organization scope sees their organization only', async () => {
     const lead = await user(a, 'lead2', '二组长', org.g2, 'L02');
     const role = await one("insert into roles (tenant_id, name, normalized_name, data_scope) values ($1, '组长', '组长', 'organization') returning id", [a.id]);

@@ -35,7 +35,8 @@ function ChangeCell({ row }: { row: Pick<WageOrgMonthRowDto, 'change' | 'changeP
 /**
  * Month organization statistics (/wage/monthOrganizationStatistics): per organization (its own members and
  * everything below it) the headcount, pieces, net amount and average per head of a month against the month
- * before, as an indented tree with a bar chart; an organization opens its members for the month. The month is
+ * before, as an indented tree with a bar chart; an organization (or the workers without one, or the company)
+ * opens its members for the month. The month is
  * the address's (?month=YYYY-MM), so a link or a reload shows the same month.
  */
 export default function MonthOrganizationStatisticsPage({ route }: ShellPageProps) {
@@ -64,21 +65,17 @@ export default function MonthOrganizationStatisticsPage({ route }: ShellPageProp
       nowrap: true,
       cell: (row) => (
         <Box pl={`${String(row.depth * 1.25)}rem`}>
-          {row.organizationId === null ? (
-            <Text>{nameOf(row)}</Text>
-          ) : (
-            <Link
-              as="button"
-              colorPalette="brand"
-              fontWeight={row.depth === 0 ? 'semibold' : 'normal'}
-              title={t('Wages.OrgMonth.ShowMembers', { name: row.name })}
-              onClick={() => {
-                setMembers({ organizationId: row.organizationId, name: row.name, month });
-              }}
-            >
-              {row.name}
-            </Link>
-          )}
+          <Link
+            as="button"
+            colorPalette="brand"
+            fontWeight={row.depth === 0 ? 'semibold' : 'normal'}
+            title={t('Wages.OrgMonth.ShowMembers', { name: nameOf(row) })}
+            onClick={() => {
+              setMembers({ organizationId: row.organizationId, withoutOrganization: row.organizationId === null, name: nameOf(row), month });
+            }}
+          >
+            {nameOf(row)}
+          </Link>
         </Box>
       ),
     },
@@ -99,7 +96,7 @@ export default function MonthOrganizationStatisticsPage({ route }: ShellPageProp
             as="button"
             colorPalette="brand"
             onClick={() => {
-              setMembers({ organizationId: null, name: t('Wages.OrgMonth.Company'), month: dto.month });
+              setMembers({ organizationId: null, withoutOrganization: false, name: t('Wages.OrgMonth.Company'), month: dto.month });
             }}
           >
             {t('Wages.OrgMonth.Company')}
