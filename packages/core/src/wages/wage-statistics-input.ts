@@ -1,7 +1,7 @@
 import { toTrimmedString } from '../forms/validators';
 import { InputReader, type Validated } from '../validation/input-reader';
 import { queryText } from '../validation/wire';
-import { parseMonth } from './wage-statistics';
+import { isStatisticsMonth } from './wage-statistics';
 import { WAGE_YEAR_GROUPS, WageStatisticsLimits, type WageOrgMemberFilter, type WageOrgMonthFilter, type WageYearFilter } from './wage-statistics.types';
 import { readPage } from './wages-input';
 
@@ -19,8 +19,7 @@ export function readMonth(reader: InputReader, path: string, value: unknown): st
     reader.fail(path, 'Validation.Required');
     return '';
   }
-  const parsed = parseMonth(text);
-  if (parsed === null || parsed[0] < WageStatisticsLimits.yearMin || parsed[0] > WageStatisticsLimits.yearMax) {
+  if (!isStatisticsMonth(text)) {
     reader.fail(path, 'Wages.Validation.MonthInvalid');
     return '';
   }

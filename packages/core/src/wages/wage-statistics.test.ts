@@ -4,6 +4,7 @@ import { formatDecimal, MICROS_PER_FEN, parseDecimal, type Micros } from '../mon
 import {
   averagePerHead,
   changeOf,
+  isStatisticsMonth,
   monthDates,
   monthNet,
   NO_ORGANIZATION,
@@ -181,7 +182,9 @@ describe('wage statistics readers', () => {
 
   it('month: YYYY-MM only', () => {
     expect(parseWageOrgMonthQuery({ month: '2026-03' })).toEqual({ ok: true, value: { month: '2026-03' } });
+    expect(isStatisticsMonth('2026-03')).toBe(true);
     for (const month of ['', '2026-3', '2026-13', '2026-03-01', '1999-12', 'abcd-ef']) {
+      expect(isStatisticsMonth(month), month).toBe(false);
       const result = parseWageOrgMonthQuery({ month });
       expect(result.ok, month).toBe(false);
       if (!result.ok) expect(result.errors.month?.key).toBe(month === '' ? 'Validation.Required' : 'Wages.Validation.MonthInvalid');

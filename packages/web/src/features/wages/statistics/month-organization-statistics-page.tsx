@@ -1,5 +1,5 @@
 import { Box, Link, Skeleton, Text } from '@chakra-ui/react';
-import { parseWageOrgMonthQuery, type WageOrgMonthRowDto } from '@eticket/core/wages';
+import { isStatisticsMonth, type WageOrgMonthRowDto } from '@eticket/core/wages';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { DataTable, type Column } from '../../../components/data-ui/data-table';
@@ -47,7 +47,7 @@ export default function MonthOrganizationStatisticsPage({ route }: ShellPageProp
   const [params, setParams] = useSearchParams();
   const asked = params.get('month') ?? '';
   // Read as the server reads it: any other value opens this month.
-  const month = parseWageOrgMonthQuery({ month: asked }).ok ? asked : today.slice(0, 7);
+  const month = isStatisticsMonth(asked) ? asked : today.slice(0, 7);
   const setMonth = (next: string) => {
     setParams({ month: next });
   };
