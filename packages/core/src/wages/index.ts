@@ -164,6 +164,7 @@ export {
   NO_ORGANIZATION,
   averagePerHead,
   changeOf,
+  isStatisticsMonth,
   monthDates,
   monthNet,
   orgFigures,

@@ -10,7 +10,10 @@ function start(items: SettlementItems = TWO, effects: string[] = []) {
   const machine = createSettlementMachine().provide({
     actions: {
       notifyWorkers: () => effects.push('notifyWorkers'),
-      stampSources: () => effects.push('stampSources'),
+      ownWorkerDays: () => effects.push('ownWorkerDays'),
+      stampAdjustments: () => effects.push('stampAdjustments'),
+      releaseWorkerDays: () => effects.push('releaseWorkerDays'),
+      releaseAdjustments: () => effects.push('releaseAdjustments'),
       auditUnlock: () => effects.push('auditUnlock'),
       recordPayment: () => effects.push('recordPayment'),
       remindWorker: () => effects.push('remindWorker'),
@@ -37,7 +40,18 @@ describe('settlement machine', () => {
     actor.send({ type: 'markPaid' });
     expect(actor.getSnapshot().value).toBe('paid');
     expect(actor.getSnapshot().status).toBe('done');
-    expect(effects).toEqual(['notifyWorkers', 'remindWorker', 'stampSources', 'auditUnlock', 'stampSources', 'recordPayment']);
+    expect(effects).toEqual([
+      'notifyWorkers',
+      'remindWorker',
+      'ownWorkerDays',
+      'stampAdjustments',
+      'releaseWorkerDays',
+      'releaseAdjustments',
+      'auditUnlock',
+      'ownWorkerDays',
+      'stampAdjustments',
+      'recordPayment',
+    ]);
   });
 
   it('an empty draft cannot be submitted; a recalculation replaces the items', () => {
@@ -80,7 +94,7 @@ describe('settlement machine', () => {
     expect(settlementStep('locked', { a: 'confirmed' }, { type: 'unlock' })).toEqual({
       status: 'confirmed',
       items: { a: 'confirmed' },
-      effects: ['releaseSources', 'auditUnlock'],
+      effects: ['releaseWorkerDays', 'releaseAdjustments', 'auditUnlock'],
     });
     expect(settlementStep('confirming', { a: 'pending', b: 'confirmed' }, { type: 'item.confirm', itemId: 'a' })).toEqual({
       status: 'confirmed',

@@ -5,7 +5,8 @@ import type { WageConfirmStatus, WageSettlementStatus } from './wages.types';
 /**
  * A wage settlement's life (domain §5.6): draft (recalculated at will) → confirming (each worker confirms or
  * disputes their item; an admin resolves a dispute, reminds, force-confirms; the deadline auto-confirms what
- * is still pending) → confirmed once every item is → locked (its records and adjustments stamped) → paid.
+ * is still pending) → confirmed once every item is → locked (it owns its workers' days of the period, which
+ * settles their records, and its adjustments are stamped with it) → paid.
  * Withdrawing goes back to draft; unlocking back to confirmed (never once paid).
  *
  * The machine is the one rule: the server resolves a stored settlement into it, asks it whether an event is
@@ -83,8 +84,10 @@ export function createSettlementMachine() {
       })),
       remindWorker: () => undefined,
       notifyResolved: () => undefined,
-      stampSources: () => undefined,
-      releaseSources: () => undefined,
+      ownWorkerDays: () => undefined,
+      stampAdjustments: () => undefined,
+      releaseWorkerDays: () => undefined,
+      releaseAdjustments: () => undefined,
       auditUnlock: () => undefined,
       recordPayment: () => undefined,
     },
@@ -114,12 +117,12 @@ export function createSettlementMachine() {
       confirmed: {
         on: {
           withdraw: { target: 'draft', actions: 'resetConfirmations' },
-          lock: { target: 'locked', actions: 'stampSources' },
+          lock: { target: 'locked', actions: ['ownWorkerDays', 'stampAdjustments'] },
         },
       },
       locked: {
         on: {
-          unlock: { target: 'confirmed', actions: ['releaseSources', 'auditUnlock'] },
+          unlock: { target: 'confirmed', actions: ['releaseWorkerDays', 'releaseAdjustments', 'auditUnlock'] },
           markPaid: { target: 'paid', actions: 'recordPayment' },
         },
       },
@@ -134,8 +137,27 @@ export type SettlementSnapshot = SnapshotFrom<SettlementMachine>;
 const settlementMachine = createSettlementMachine();
 
 /** The named effects a step asks for, in order (assignments left out: they are the new state). */
-export type SettlementEffect = 'notifyWorkers' | 'remindWorker' | 'notifyResolved' | 'stampSources' | 'releaseSources' | 'auditUnlock' | 'recordPayment';
-const EFFECTS: ReadonlySet<string> = new Set<SettlementEffect>(['notifyWorkers', 'remindWorker', 'notifyResolved', 'stampSources', 'releaseSources', 'auditUnlock', 'recordPayment']);
+export type SettlementEffect =
+  | 'notifyWorkers'
+  | 'remindWorker'
+  | 'notifyResolved'
+  | 'ownWorkerDays'
+  | 'stampAdjustments'
+  | 'releaseWorkerDays'
+  | 'releaseAdjustments'
+  | 'auditUnlock'
+  | 'recordPayment';
+const EFFECTS: ReadonlySet<string> = new Set<SettlementEffect>([
+  'notifyWorkers',
+  'remindWorker',
+  'notifyResolved',
+  'ownWorkerDays',
+  'stampAdjustments',
+  'releaseWorkerDays',
+  'releaseAdjustments',
+  'auditUnlock',
+  'recordPayment',
+]);
 
 /** A stored settlement as a snapshot of the machine. */
 export function settlementSnapshot(status: WageSettlementStatus, items: SettlementItems): SettlementSnapshot {

@@ -1,7 +1,7 @@
 import { toTrimmedString } from '../forms/validators';
 import { InputReader, type Validated } from '../validation/input-reader';
 import { queryText } from '../validation/wire';
-import { parseMonth } from './wage-statistics';
+import { isStatisticsMonth } from './wage-statistics';
 import { WAGE_YEAR_GROUPS, WageStatisticsLimits, type WageOrgMemberFilter, type WageOrgMonthFilter, type WageYearFilter } from './wage-statistics.types';
 import { readPage } from './wages-input';
 
@@ -19,8 +19,7 @@ export function readMonth(reader: InputReader, path: string, value: unknown): st
     reader.fail(path, 'Validation.Required');
     return '';
   }
-  const parsed = parseMonth(text);
-  if (parsed === null || parsed[0] < WageStatisticsLimits.yearMin || parsed[0] > WageStatisticsLimits.yearMax) {
+  if (!isStatisticsMonth(text)) {
     reader.fail(path, 'Wages.Validation.MonthInvalid');
     return '';
   }
@@ -46,9 +45,15 @@ export function parseWageOrgMonthQuery(rawQuery: unknown): Validated<WageOrgMont
   return r.result({ month: readMonth(r, 'month', raw.month) });
 }
 
-/** GET wage/monthOrganizationStatistics/members: one organization's (and its subtree's) workers in a month. */
+/**
+ * GET wage/monthOrganizationStatistics/members: one organization's (and its subtree's) workers in a month, the
+ * whole company's, or (`withoutOrganization=true`) those without an organization — one or the other.
+ */
 export function parseWageOrgMemberQuery(rawQuery: unknown): Validated<WageOrgMemberFilter> {
   const raw = queryText(rawQuery);
   const r = new InputReader();
-  return r.result({ month: readMonth(r, 'month', raw.month), organizationId: r.optionalId('organizationId', raw.organizationId), ...readPage(r, raw) });
+  const organizationId = r.optionalId('organizationId', raw.organizationId);
+  const withoutOrganization = r.boolean('withoutOrganization', raw.withoutOrganization, false);
+  if (withoutOrganization && (organizationId !== null || r.failed('organizationId'))) r.fail('withoutOrganization', 'Wages.Validation.OrganizationOrNone');
+  return r.result({ month: readMonth(r, 'month', raw.month), organizationId, withoutOrganization, ...readPage(r, raw) });
 }

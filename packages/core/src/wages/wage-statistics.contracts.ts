@@ -56,7 +56,7 @@ export const WageStatisticsContracts = {
     path: `${orgMonth}/members`,
     access: READ,
     query: memberQuery,
-    summary: "The workers of an organization (and below it) in a month: pieces, amounts, last month's net",
+    summary: "The workers of an organization (and below it), of the company or without an organization in a month: pieces, amounts, last month's net",
   }),
   orgMonth: endpoint<WageOrgMonthStatisticsDto, typeof orgMonthQuery>({
     method: 'GET',

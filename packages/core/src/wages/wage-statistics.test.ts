@@ -4,6 +4,7 @@ import { formatDecimal, MICROS_PER_FEN, parseDecimal, type Micros } from '../mon
 import {
   averagePerHead,
   changeOf,
+  isStatisticsMonth,
   monthDates,
   monthNet,
   NO_ORGANIZATION,
@@ -181,11 +182,33 @@ describe('wage statistics readers', () => {
 
   it('month: YYYY-MM only', () => {
     expect(parseWageOrgMonthQuery({ month: '2026-03' })).toEqual({ ok: true, value: { month: '2026-03' } });
+    expect(isStatisticsMonth('2026-03')).toBe(true);
     for (const month of ['', '2026-3', '2026-13', '2026-03-01', '1999-12', 'abcd-ef']) {
+      expect(isStatisticsMonth(month), month).toBe(false);
       const result = parseWageOrgMonthQuery({ month });
       expect(result.ok, month).toBe(false);
       if (!result.ok) expect(result.errors.month?.key).toBe(month === '' ? 'Validation.Required' : 'Wages.Validation.MonthInvalid');
     }
-    expect(parseWageOrgMemberQuery({ month: '2026-03', organizationId: ORG })).toEqual({ ok: true, value: { month: '2026-03', organizationId: ORG, skipCount: 0, maxResultCount: 10 } });
+    expect(parseWageOrgMemberQuery({ month: '2026-03', organizationId: ORG })).toEqual({
+      ok: true,
+      value: { month: '2026-03', organizationId: ORG, withoutOrganization: false, skipCount: 0, maxResultCount: 10 },
+    });
+  });
+
+  it('members: an organization, the whole company or the workers without one, never an organization and none', () => {
+    expect(parseWageOrgMemberQuery({ month: '2026-03', withoutOrganization: 'true' })).toEqual({
+      ok: true,
+      value: { month: '2026-03', organizationId: null, withoutOrganization: true, skipCount: 0, maxResultCount: 10 },
+    });
+    expect(parseWageOrgMemberQuery({ month: '2026-03', withoutOrganization: 'false' })).toMatchObject({ ok: true, value: { organizationId: null, withoutOrganization: false } });
+    for (const [query, field, key] of [
+      [{ organizationId: ORG, withoutOrganization: 'true' }, 'withoutOrganization', 'Wages.Validation.OrganizationOrNone'],
+      [{ organizationId: 'x', withoutOrganization: 'true' }, 'withoutOrganization', 'Wages.Validation.OrganizationOrNone'],
+      [{ withoutOrganization: 'yes' }, 'withoutOrganization', 'Catalog.Validation.Invalid'],
+    ] as const) {
+      const result = parseWageOrgMemberQuery({ month: '2026-03', ...query });
+      expect(result.ok, JSON.stringify(query)).toBe(false);
+      if (!result.ok) expect(result.errors[field]?.key).toBe(key);
+    }
   });
 });

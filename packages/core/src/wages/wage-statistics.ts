@@ -1,7 +1,7 @@
 import { divideRoundHalfUp, formatDecimal, MICROS_PER_FEN, parseDecimal, sum, type Micros } from '../money/money';
 import type { TreeItem } from '../tree/tree';
 import { fromParts } from './wages';
-import type { WageMonthCellDto, WageOrgFiguresDto, WorkerMonthFigures } from './wage-statistics.types';
+import { WageStatisticsLimits, type WageMonthCellDto, type WageOrgFiguresDto, type WorkerMonthFigures } from './wage-statistics.types';
 
 /**
  * The rules of the wage statistics, exact: a worker's month is their net (rounded half-up to the fen once, as
@@ -18,6 +18,12 @@ export function parseMonth(text: string): [number, number] | null {
   const year = Number(match[1]);
   const month = Number(match[2]);
   return month >= 1 && month <= 12 ? [year, month] : null;
+}
+
+/** A month the statistics cover: 'YYYY-MM' within their years (what the server accepts), or not. */
+export function isStatisticsMonth(text: string): boolean {
+  const parsed = parseMonth(text);
+  return parsed !== null && parsed[0] >= WageStatisticsLimits.yearMin && parsed[0] <= WageStatisticsLimits.yearMax;
 }
 
 const monthText = (year: number, month: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;

@@ -139,8 +139,10 @@ export type WageOrgMemberPageDto = PagedResultDto<WageOrgMemberRowDto>;
 
 export interface WageOrgMemberFilter {
   month: string;
-  /** null: the whole company. */
+  /** null: the whole company, or the workers without an organization when `withoutOrganization`. */
   organizationId: string | null;
+  /** The workers without a known organization (the month's NO_ORGANIZATION row); never with an organization. */
+  withoutOrganization: boolean;
   skipCount: number;
   maxResultCount: number;
 }
@@ -148,6 +150,7 @@ export interface WageOrgMemberFilter {
 export interface WageOrgMemberQuery {
   month: string;
   organizationId?: string;
+  withoutOrganization?: boolean;
   skipCount?: number;
   maxResultCount?: number;
 }

@@ -16,6 +16,13 @@ const ownedDay = (alias: string, column: 'settlement_id' | '1'): SQL =>
 /** True when a settlement owns the record's worker-day (whatever its status). */
 export const inSettledDay = (alias: string): SQL => sql`exists ${ownedDay(alias, '1')}`;
 
+/**
+ * A record that counts for a wage: stored 'valid', settled or not (a settled record is a valid one of an owned
+ * day). Not core's live statuses, which also count pending records against the bundle. Spelled as an equality
+ * so that the (tenant, business_date, status, …) index takes it into its condition.
+ */
+export const earnsWage = (alias: string): SQL => sql`${col(alias, 'status')} = 'valid'`;
+
 /** The record's status as shown: 'settled' for a valid record of an owned day, else as stored. */
 export const recordStatusSql = (alias: string): SQL<TicketLogStatus> =>
   sql<TicketLogStatus>`case when ${col(alias, 'status')} = 'valid' and ${inSettledDay(alias)} then 'settled' else ${col(alias, 'status')} end`;

@@ -40,15 +40,17 @@ import {
   loadItem,
   loadSettlement,
   lockedOverlap,
+  mismatchedRecords,
   nextSequence,
   promoteConfirmed,
   recalculateItem,
-  releaseSources,
+  releaseAdjustments,
+  releaseDays,
   serializeLocking,
   settlementRow,
   ownDays,
   SETTLED_DAY_TAKEN,
-  verifyAndStampAdjustments,
+  stampAdjustments,
   type SettlementRow,
 } from './settlement.store';
 import { callerScopeSql, checkWorkersInScope, expandOrganizations, type WageActor } from './wage-scope';
@@ -56,7 +58,8 @@ import { callerScopeSql, checkWorkersInScope, expandOrganizations, type WageActo
 /**
  * Settlements (domain §5.6): every change asks core's settlement machine whether it is allowed and which
  * effects follow (`settlementStep`), then runs them here in the request's one transaction — calculating,
- * notifying, stamping and releasing are set-based statements, so a refusal part-way rolls everything back.
+ * notifying, owning worker-days, stamping adjustments and releasing both are set-based statements, so a
+ * refusal part-way rolls everything back.
  */
 
 const ENTITY = 'WageSettlement';
@@ -226,10 +229,12 @@ export async function lockSettlement(tx: TenantTx, actor: WageActor, id: string,
   const step = await stepOf(tx, actor, row, { type: 'lock' }, locale);
   const overlap = await lockedOverlap(tx, actor.tenantId, id);
   if (overlap !== null) throw new AppError(409, 'WageLockedOverlap', 'Wages.Error.LockedOverlap', { params: overlap });
-  if (step.effects.includes('stampSources')) {
-    if ((await verifyAndStampAdjustments(tx, actor.tenantId, id, row.periodStart, row.periodEnd)) > 0) {
-      throw new AppError(409, 'WageSourcesChanged', 'Wages.Error.SourcesChanged', { params: { settlementNo: row.settlementNo } });
-    }
+  const owns = step.effects.includes('ownWorkerDays');
+  // Both sources are checked against the items before a day is taken: a refusal takes nothing.
+  const records = owns ? await mismatchedRecords(tx, actor.tenantId, id, row.periodStart, row.periodEnd) : 0;
+  const adjustments = step.effects.includes('stampAdjustments') ? await stampAdjustments(tx, actor.tenantId, id) : 0;
+  if (records + adjustments > 0) throw new AppError(409, 'WageSourcesChanged', 'Wages.Error.SourcesChanged', { params: { settlementNo: row.settlementNo } });
+  if (owns) {
     try {
       await ownDays(tx, actor.tenantId, id);
     } catch (error) {
@@ -259,7 +264,8 @@ export async function unlockSettlement(tx: TenantTx, actor: WageActor, id: strin
     sql`update wage_settlements set status = ${step.status}, locked_at = null, locked_by_id = null, concurrency_stamp = gen_random_uuid()::text
       where tenant_id = ${actor.tenantId} and id = ${id}`,
   );
-  if (step.effects.includes('releaseSources')) await releaseSources(tx, actor.tenantId, id);
+  if (step.effects.includes('releaseWorkerDays')) await releaseDays(tx, actor.tenantId, id);
+  if (step.effects.includes('releaseAdjustments')) await releaseAdjustments(tx, actor.tenantId, id);
   actor.changes?.updated(ENTITY, id, { status: row.status }, { status: step.status, unlockReason: reason });
   return dtoOf(tx, actor, id);
 }

@@ -125,20 +125,17 @@ export async function serializeLocking(tx: TenantTx, tenantId: string): Promise<
 }
 
 /**
- * Check that the settlement's items still are what its sources add up to now, and take its adjustments
- * (stamped with its id). Answers the number of items that no longer match: a record of the period revoked or
- * added since the calculation, an adjustment changed … The caller rolls back when any do: all or nothing.
+ * How many of the settlement's items no longer match the period's valid records: a record revoked or added
+ * since the calculation. The caller rolls back when any do: all or nothing.
  *
- * Records are compared in one grouped read of the period's valid records, writing nothing: a read-only
- * statement with the period as constants may run in parallel on PostgreSQL, where the same read inside a
- * data-modifying statement may not. Every worker of the period is grouped and the items joined after: a filter
- * on the items' workers let the planner, which cannot know how many items a fresh settlement has, probe the
- * period once per worker (ten times slower at a million records). The overlap check ran
- * first, so none of these worker-days is owned yet: every valid record of the period will be the settlement's
- * once its days are written.
+ * One grouped read of the period's valid records, writing nothing: a read-only statement with the period as
+ * constants may run in parallel on PostgreSQL, where the same read inside a data-modifying statement may not.
+ * Every worker of the period is grouped and the items joined after: a filter on the items' workers let the
+ * planner, which cannot know how many items a fresh settlement has, probe the period once per worker (ten
+ * times slower at a million records). The overlap check ran first, so none of these worker-days is owned
+ * yet: every valid record of the period will be the settlement's once its days are written.
  */
-export async function verifyAndStampAdjustments(tx: TenantTx, tenantId: string, settlementId: string, periodStart: string, periodEnd: string): Promise<number> {
-  const items = sql`select i.user_id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}`;
+export async function mismatchedRecords(tx: TenantTx, tenantId: string, settlementId: string, periodStart: string, periodEnd: string): Promise<number> {
   const records = await queryRows<{ mismatched: number }>(
     tx,
     sql`with rec as (
@@ -150,6 +147,15 @@ export async function verifyAndStampAdjustments(tx: TenantTx, tenantId: string, 
       where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}
         and (coalesce(rec.n, 0) <> i.record_count or coalesce(rec.q, 0) <> i.piece_qty or coalesce(rec.amount, 0) <> i.piece_amount)`,
   );
+  return records[0]?.mismatched ?? 0;
+}
+
+/**
+ * Take the settlement's adjustments (stamped with its id) and answer how many items they no longer match: an
+ * adjustment changed, added or removed since the calculation. The caller rolls back when any do.
+ */
+export async function stampAdjustments(tx: TenantTx, tenantId: string, settlementId: string): Promise<number> {
+  const items = sql`select i.user_id from wage_settlement_items i where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}`;
   const adjustments = await queryRows<{ mismatched: number }>(
     tx,
     sql`with s as (select * from wage_settlements where tenant_id = ${tenantId} and id = ${settlementId}),
@@ -166,7 +172,7 @@ export async function verifyAndStampAdjustments(tx: TenantTx, tenantId: string, 
       where i.tenant_id = ${tenantId} and i.settlement_id = ${settlementId}
         and (coalesce(adj.plus, 0) <> i.addition_amount or coalesce(adj.minus, 0) <> i.deduction_amount)`,
   );
-  return (records[0]?.mismatched ?? 0) + (adjustments[0]?.mismatched ?? 0);
+  return adjustments[0]?.mismatched ?? 0;
 }
 
 /**
@@ -189,9 +195,13 @@ export async function ownDays(tx: TenantTx, tenantId: string, settlementId: stri
 /** The SQLSTATE of a day already owned by another settlement (primary key of wage_settled_days). */
 export const SETTLED_DAY_TAKEN = '23505';
 
-/** Give the sources back (unlock): the days go, the adjustments are released (the settlement has already left `locked`, which their guard requires). */
-export async function releaseSources(tx: TenantTx, tenantId: string, settlementId: string): Promise<void> {
+/** Give the days back (unlock), which frees their records; the settlement has already left `locked`, which the days' guard requires. */
+export async function releaseDays(tx: TenantTx, tenantId: string, settlementId: string): Promise<void> {
   await queryRows(tx, sql`delete from wage_settled_days where tenant_id = ${tenantId} and settlement_id = ${settlementId}`);
+}
+
+/** Take the settlement's stamp off its adjustments (unlock); their guard, too, requires it out of `locked`. */
+export async function releaseAdjustments(tx: TenantTx, tenantId: string, settlementId: string): Promise<void> {
   await queryRows(tx, sql`update wage_adjustments set settlement_id = null where tenant_id = ${tenantId} and settlement_id = ${settlementId}`);
 }
 

@@ -335,7 +335,7 @@ describe.each(ENGINES)('wages on %s', (engine) => {
       s.database,
       `select l.qty, l.unit_price::text as unit_price,
          exists (select 1 from wage_settled_days d where d.tenant_id = l.tenant_id and d.user_id = l.user_id and d.business_date = l.business_date) as settled
-       from ticket_logs l where l.tenant_id = $1 and l.user_id = $2 and l.business_date between $3 and $4 and l.status in ('valid', 'settled')`,
+       from ticket_logs l where l.tenant_id = $1 and l.user_id = $2 and l.business_date between $3 and $4 and l.status = 'valid'`,
       [tenant.id, tenant.workerId, period.periodStart, period.periodEnd],
     );
     const expected = workerWage(rows.map((r) => ({ qty: r.qty, unitPrice: parseDecimal(r.unit_price) })), []);

@@ -2,11 +2,13 @@ import type { WageReportCell, WageReportDimension, WageWorkerDto } from '@eticke
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
+import { earnsWage } from '../../db/settled-day-sql';
 import { inIds, lineAmount, textOf, workerOf } from './wage-sql';
 
 /**
- * The wage reports' SQL. Every statement reads the same records: live ones (valid or settled) of the
- * period, of the workers in the caller's scope and organization filter, optionally of one order or style.
+ * The wage reports' SQL. Every statement reads the same records: those that earn a wage (valid, settled or
+ * not) of the period, of the workers in the caller's scope and organization filter, optionally of one order
+ * or style.
  * The period bounds the scan through (tenant, business_date) or, per worker, (tenant, user, business_date).
  */
 
@@ -26,14 +28,14 @@ const KEY: Record<WageReportDimension, SQL> = {
   day: sql`to_char(l.business_date, 'YYYY-MM-DD')`,
 };
 
-/** `w` (the workers) and `rec` (their live records of the filter, with `key` of the dimension). */
+/** `w` (the workers) and `rec` (their records of the filter that earn a wage, with `key` of the dimension). */
 function sourceSql(s: ReportSource, by: WageReportDimension, userIds: readonly string[] | null): SQL {
   return sql`w as (select u.id from users u where ${s.workers} ${userIds === null ? sql`` : sql`and ${inIds(sql`u.id`, userIds)}`}),
     rec as (
       select l.user_id, ${KEY[by]} as key, l.qty, ${lineAmount('l')} as amount
       from ticket_logs l join w on w.id = l.user_id
         ${s.productId === null ? sql`` : sql`join orders o on o.tenant_id = l.tenant_id and o.id = l.order_id and o.product_id = ${s.productId}`}
-      where l.tenant_id = ${s.tenantId} and l.business_date between ${s.periodStart} and ${s.periodEnd} and l.status in ('valid', 'settled')
+      where l.tenant_id = ${s.tenantId} and l.business_date between ${s.periodStart} and ${s.periodEnd} and ${earnsWage('l')}
         ${s.orderId === null ? sql`` : sql`and l.order_id = ${s.orderId}`})`;
 }
 
@@ -119,7 +121,7 @@ export async function reportWorker(tx: TenantTx, tenantId: string, workers: SQL,
   return row === undefined ? null : workerOf(row);
 }
 
-/** A worker's live records per day of the period. */
+/** A worker's records that earn a wage, per day of the period. */
 export async function workerDays(
   tx: TenantTx,
   tenantId: string,
@@ -131,7 +133,7 @@ export async function workerDays(
     tx,
     sql`select to_char(l.business_date, 'YYYY-MM-DD') as day, count(*)::int as n, sum(l.qty)::int as qty, sum(${lineAmount('l')})::numeric(20, 4)::text as amount
       from ticket_logs l
-      where l.tenant_id = ${tenantId} and l.user_id = ${userId} and l.business_date between ${periodStart} and ${periodEnd} and l.status in ('valid', 'settled')
+      where l.tenant_id = ${tenantId} and l.user_id = ${userId} and l.business_date between ${periodStart} and ${periodEnd} and ${earnsWage('l')}
       group by l.business_date`,
   );
   return new Map(rows.map((r) => [String(r.day), { ...cellOf(r), recordCount: Number(r.n) }]));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { apiFor, type Api } from '../production/test-data';
 import { scanFloor, type ScanFloor } from '../scanning/test-data';
+import { settleDay } from './test-data';
 
 /**
  * The wage reports on a hand-computed fixture (November 2026): 张三 (A01, group 1) and 李四 (group 2) on two
@@ -35,7 +36,7 @@ describe.each(ENGINES)('wage reports on %s', (engine) => {
   const id = async (text: string, params: unknown[]) => (await sql<{ id: string }>(text, params))[0]?.id ?? '';
 
   let n = 0;
-  async function record(t: TestTenant, floor: ScanFloor, r: { user: string; procedure: number; qty: number; price: string; date: string; status?: string }) {
+  async function record(t: TestTenant, floor: ScanFloor, r: { user: string; procedure: number; qty: number; price: string; date: string; status?: 'valid' | 'revoked' | 'pending' }) {
     n += 1;
     const procedure = floor.order.procedures.find((p) => p.id === floor.procedureIds[r.procedure]);
     const bundle = floor.bundles[0];
@@ -84,9 +85,11 @@ describe.each(ENGINES)('wage reports on %s', (engine) => {
     // 0.33125 → 0.3313 at 4 decimals, half up.
     await record(a, two, { user: w1, procedure: 2, qty: 1, price: '0.33125', date: '2026-11-12' });
     await record(a, one, { user: w2, procedure: 2, qty: 4, price: '0.33125', date: '2026-11-11' });
-    await record(a, one, { user: w2, procedure: 0, qty: 5, price: '1.2', date: '2026-11-11', status: 'settled' });
+    await record(a, one, { user: w2, procedure: 0, qty: 5, price: '1.2', date: '2026-11-11' });
     await record(a, one, { user: w2, procedure: 1, qty: 7, price: '0.8', date: '2026-11-11', status: 'revoked' });
     await record(a, one, { user: w2, procedure: 1, qty: 3, price: '0.8', date: '2026-11-11', status: 'pending' });
+    // A locked settlement owns 李四's 11-11: its valid records are settled and still count.
+    await settleDay(s, a.id, w2, '2026-11-11', 'WS-WR');
     await record(a, one, { user: w2, procedure: 1, qty: 3, price: '0.8', date: '2026-12-01' });
     const theirs = await scanFloor(s, b, 'DD-WRB', 10, 1);
     otherOrderId = theirs.order.id;

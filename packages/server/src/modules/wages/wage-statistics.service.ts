@@ -136,9 +136,14 @@ export async function orgMonthStatistics(tx: TenantTx, actor: WageActor, f: Wage
   return { month: f.month, previousMonth: before, items, total: compared(totalOf(current), totalOf(previous)) };
 }
 
+/**
+ * The workers of an organization's row (its subtree), of the company's, or of the workers without one: those
+ * whose organization is not in the tree, as `rollupOrganizations` files them under NO_ORGANIZATION.
+ */
 export async function orgMonthMembers(tx: TenantTx, actor: WageActor, f: WageOrgMemberFilter): Promise<WageOrgMemberPageDto> {
-  const { tree, workers, figures, currentYm } = await twoMonths(tx, actor, f.month, f.organizationId);
+  const { tree, workers: inScope, figures, currentYm } = await twoMonths(tx, actor, f.month, f.organizationId);
   const names = new Map(tree.map((o) => [o.id, o.name]));
+  const workers = f.withoutOrganization ? inScope.filter((w) => w.organizationId === null || !names.has(w.organizationId)) : inScope;
   const rows = new Map<string, WageOrgMemberRowDto>();
   for (const w of workers) {
     rows.set(w.id, {

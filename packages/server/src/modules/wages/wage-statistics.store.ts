@@ -2,12 +2,14 @@ import type { WorkerMonthFigures } from '@eticket/core/wages';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
+import { earnsWage } from '../../db/settled-day-sql';
 import { deducting, inIds, lineAmount, textOf } from './wage-sql';
 
 /**
  * The statistics' queries: the workers of a filter, and their figures per (worker, month) over a date range.
- * The figures are the wage list's (wage-sql): live records (valid or settled) at round(qty × price, 4) and the
- * adjustments; the net per worker and month is rounded by the service with core's rule.
+ * The figures are the wage list's (wage-sql): records that earn a wage (valid, settled or not) at
+ * round(qty × price, 4) and the adjustments; the net per worker and month is rounded by the service with
+ * core's rule.
  */
 
 export interface StatisticsWorker {
@@ -56,7 +58,7 @@ export async function workerMonthFigures(
       rec as (
         select l.user_id, ${month('l')} as m, sum(l.qty)::bigint as piece_qty, sum(${lineAmount('l')}) as piece
         from ticket_logs l ${join('l')}
-        where l.tenant_id = ${tenantId} and l.business_date between ${from} and ${to} and l.status in ('valid', 'settled')
+        where l.tenant_id = ${tenantId} and l.business_date between ${from} and ${to} and ${earnsWage('l')}
         group by 1, 2),
       adj as (
         select a.user_id, ${month('a')} as m, sum(a.amount) filter (where not ${deducting('a')}) as additions, sum(a.amount) filter (where ${deducting('a')}) as deductions

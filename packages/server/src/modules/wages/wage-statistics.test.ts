@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, ENGINES, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { apiFor, type Api } from '../production/test-data';
 import { scanFloor, type ScanFloor } from '../scanning/test-data';
+import { settleDay } from './test-data';
 
 /**
  * Year and month-organization statistics on a hand-computed fixture (2025): exact nets per worker and month,
@@ -21,7 +22,7 @@ describe.each(ENGINES)('wage statistics on %s', (engine) => {
 
   const one = async (text: string, params: unknown[]) => (await ownerRows<{ id: string }>(s.database, text, params))[0]?.id ?? '';
   let n = 0;
-  async function record(t: TestTenant, floor: ScanFloor, user: string, qty: number, price: string, date: string, status = 'valid') {
+  async function record(t: TestTenant, floor: ScanFloor, user: string, qty: number, price: string, date: string, status: 'valid' | 'revoked' = 'valid') {
     n += 1;
     const bundle = floor.bundles[0]?.id ?? '';
     const procedure = floor.procedureIds[0] ?? '';
@@ -71,7 +72,8 @@ describe.each(ENGINES)('wage statistics on %s', (engine) => {
     // March: w1 12.0000 + round(3 × 0.123456, 4) = 0.3704 → 12.37 (the revoked record never counts);
     // w2 round(0.33125, 4) = 0.3313 + 0.67 → 1.00; w3 16.00 − 2.50 → 13.50.
     await record(a, floorA, who.w1, 10, '1.2', '2025-03-10');
-    await record(a, floorA, who.w1, 3, '0.123456', '2025-03-11', 'settled');
+    await record(a, floorA, who.w1, 3, '0.123456', '2025-03-11');
+    await settleDay(s, a.id, who.w1, '2025-03-11', 'WS-STAT');
     await record(a, floorA, who.w1, 7, '0.8', '2025-03-12', 'revoked');
     await record(a, floorA, who.w2, 1, '0.33125', '2025-03-01');
     await adjust(a, who.w2, 'subsidy', '0.67', '2025-03-20');
@@ -155,6 +157,23 @@ describe.each(ENGINES)('wage statistics on %s', (engine) => {
     ]);
     const g2 = await get<WageOrgMemberPageDto>(admin, `/api/eticket/wage/monthOrganizationStatistics/members?month=2025-03&organizationId=${org.g2}&maxResultCount=1`);
     expect(g2).toEqual({ totalCount: 1, items: [expect.objectContaining({ userId: who.w2, amount: '1.00', previousAmount: '4.80' })] });
+  });
+
+  it('members without an organization: the month\'s 未分组织 row opens its workers; with an organization too → 400', async () => {
+    const members = '/api/eticket/wage/monthOrganizationStatistics/members';
+    const december = await get<WageOrgMemberPageDto>(admin, `${members}?month=2025-12&withoutOrganization=true`);
+    expect(december.items.map((r) => [r.userId, r.organizationName, r.pieceQty, r.amount, r.previousAmount])).toEqual([[who.w4, null, 2, '2.40', '0.00']]);
+    // January 2026 against December: the same worker, the row the month shows.
+    const january = await get<WageOrgMemberPageDto>(admin, `${members}?month=2026-01&withoutOrganization=true`);
+    expect(january.items.map((r) => [r.name, r.amount, r.previousAmount])).toEqual([['赵六', '1.20', '2.40']]);
+    // March has no such worker with figures: none, where the whole company has three.
+    expect(await get<WageOrgMemberPageDto>(admin, `${members}?month=2025-03&withoutOrganization=true`)).toEqual({ items: [], totalCount: 0 });
+    expect((await get<WageOrgMemberPageDto>(admin, `${members}?month=2025-03&withoutOrganization=false`)).totalCount).toBe(3);
+
+    const both = await admin<{ error: { validationErrors?: { message: string; members: string[] }[] } }>('GET', `${members}?month=2025-12&withoutOrganization=true&organizationId=${org.g1}`);
+    expect(both.status).toBe(400);
+    expect(both.body.error.validationErrors).toEqual([{ message: '请选择一个组织或未分组织的员工，不能同时选择', members: ['withoutOrganization'] }]);
+    expect((await admin('GET', `${members}?month=2025-12&withoutOrganization=maybe`)).status).toBe(400);
   });
 
   it('data scope: a lead with the organization scope sees their organization only', async () => {

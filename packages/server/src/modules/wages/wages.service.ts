@@ -31,7 +31,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
-import { inDaysOf, inSettledDay, joinSettledDay } from '../../db/settled-day-sql';
+import { earnsWage, inDaysOf, inSettledDay, joinSettledDay } from '../../db/settled-day-sql';
 import { Errors } from '../../http/errors';
 import { containsPattern } from '../../http/route-helpers';
 import { organizationRows } from '../people/users.store';
@@ -348,7 +348,7 @@ export async function workerDetail(tx: TenantTx, actor: WageActor, f: WageDetail
       where u.tenant_id = ${actor.tenantId} and u.id = ${f.userId} and ${scope}`,
   );
   if (worker === undefined) throw Errors.notFound();
-  const where = sql`l.tenant_id = ${actor.tenantId} and l.user_id = ${f.userId} and l.business_date between ${f.from} and ${f.to} and l.status in ('valid', 'settled')`;
+  const where = sql`l.tenant_id = ${actor.tenantId} and l.user_id = ${f.userId} and l.business_date between ${f.from} and ${f.to} and ${earnsWage('l')}`;
   const [totals] = await queryRows<{ n: number; qty: number; amount: unknown }>(
     tx,
     sql`select count(*)::int as n, coalesce(sum(l.qty), 0)::int as qty, coalesce(sum(${lineAmount('l')}), 0)::numeric(20, 4)::text as amount from ticket_logs l where ${where}`,

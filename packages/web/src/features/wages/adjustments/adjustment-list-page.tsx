@@ -14,12 +14,12 @@ import type { TFunction } from '../../../i18n/rosetta';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { useWagesApi } from '../wages-api';
-import { OrganizationSelect, useWageOrganizations } from '../shared/organization-select';
 import { PeriodFields } from '../shared/period-fields';
 import type { WagePeriod } from '../shared/period';
 import { useWagePeriod } from '../shared/use-wage-period';
+import { OrganizationFilter, WorkerFilter } from '../shared/wage-filter-bar';
 import { WAGE_STEP_CALL, WagesResource } from '../shared/wage-resources';
-import { WorkerPicker, workerLabel } from '../shared/worker-picker';
+import { workerLabel } from '../shared/worker-picker';
 
 const AdjustmentFormDialog = lazy(() => import('./adjustment-form-dialog'));
 
@@ -63,7 +63,6 @@ export default function AdjustmentListPage({ route }: ShellPageProps) {
   const t = useT();
   const money = useMoney();
   const wages = useWagesApi();
-  const tree = useWageOrganizations();
   const [period] = useWagePeriod();
   const [initialFilters] = useState<AdjustmentFilters>(() => ({ ...period, userId: '', workerName: '', type: '', organizationId: '', settled: '' }));
   const [editing, setEditing] = useState<{ record: WageAdjustmentDto | null } | null>(null);
@@ -141,20 +140,8 @@ export default function AdjustmentListPage({ route }: ShellPageProps) {
           keywordPlaceholder={t('Wages.Admin.AdjustmentKeyword')}
           filters={
             <>
-              <PeriodFields
-                period={f}
-                onChange={(next) => {
-                  list.setFilters(next);
-                }}
-              />
-              <WorkerPicker
-                width={{ base: 'full', sm: '48' }}
-                value={f.userId}
-                selectedLabel={f.workerName}
-                onChange={(userId, worker) => {
-                  list.setFilters({ userId, workerName: worker === null ? '' : workerLabel(worker) });
-                }}
-              />
+              <PeriodFields period={f} onChange={list.setFilters} />
+              <WorkerFilter list={list} />
               <SelectBox
                 label={t('Wages.Field.Type')}
                 width={{ base: 'full', sm: '32' }}
@@ -165,13 +152,7 @@ export default function AdjustmentListPage({ route }: ShellPageProps) {
                   list.setFilters({ type });
                 }}
               />
-              <OrganizationSelect
-                tree={tree}
-                value={f.organizationId}
-                onChange={(organizationId) => {
-                  list.setFilters({ organizationId });
-                }}
-              />
+              <OrganizationFilter list={list} />
               <SelectBox
                 label={t('Wages.Field.SettledState')}
                 width={{ base: 'full', sm: '28' }}

@@ -1,4 +1,4 @@
-import { Alert, Box, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { routeHref } from '@eticket/core/navigation';
 import {
   fenOf,
@@ -14,21 +14,22 @@ import {
 } from '@eticket/core/wages';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { stickyProps, type Column } from '../../../components/data-ui/data-table';
+import type { Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
 import { PagedTable } from '../../../components/data-ui/paged-table';
 import { SelectBox } from '../../../components/data-ui/select-box';
 import { useMoney } from '../../../components/data-ui/use-money';
+import { TotalsFooter } from '../../../components/data-ui/totals-footer';
 import { pagedInput, useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
-import { OrganizationSelect, useWageOrganizations } from '../shared/organization-select';
 import type { WagePeriod } from '../shared/period';
 import { PeriodFields } from '../shared/period-fields';
 import { OrderFilterPicker, StyleFilterPicker } from '../shared/report-pickers';
 import { useWagePeriod } from '../shared/use-wage-period';
+import { OrganizationFilter, WageFilterBar } from '../shared/wage-filter-bar';
 import { WagesResource } from '../shared/wage-resources';
 import { workerLabel } from '../shared/worker-picker';
 import { orderAndStyle } from '../wage-labels';
@@ -84,7 +85,6 @@ function CellFigures({ cell, strong = false }: { cell: WageReportCell | null; st
 export default function WageReportPage({ route }: ShellPageProps) {
   const t = useT();
   const wages = useWagesApi();
-  const tree = useWageOrganizations();
   const [, navigate] = useLocation();
   const [period] = useWagePeriod();
   const [initialFilters] = useState<ReportFilters>(() => ({ ...period, by: 'order', organizationId: '', orderId: '', orderLabel: '', productId: '', productLabel: '' }));
@@ -155,63 +155,54 @@ export default function WageReportPage({ route }: ShellPageProps) {
 
   const footer =
     report === null || report.items.length === 0 ? undefined : (
-      <Table.Footer>
-        <Table.Row fontWeight="semibold" bg="bg.muted" data-testid="wage-report-totals">
-          <Table.Cell whiteSpace="nowrap" {...stickyProps('start')} bg="bg.muted">
-            {t('Wages.Report.TotalsOf', { count: report.totalCount })}
-          </Table.Cell>
-          {report.columns.map((column) => (
-            <Table.Cell key={column.key} textAlign="end" whiteSpace="nowrap">
-              <CellFigures cell={column.total} strong />
-            </Table.Cell>
-          ))}
-          <Table.Cell textAlign="end" whiteSpace="nowrap" {...stickyProps('end')} bg="bg.muted" data-testid="wage-report-grand-total">
-            <CellFigures cell={report.total} strong />
-          </Table.Cell>
-        </Table.Row>
-      </Table.Footer>
+      <TotalsFooter
+        testId="wage-report-totals"
+        label={t('Wages.Report.TotalsOf', { count: report.totalCount })}
+        cells={[
+          ...report.columns.map((column) => ({ key: column.key, content: <CellFigures cell={column.total} strong /> })),
+          { key: 'total', content: <CellFigures cell={report.total} strong />, testId: 'wage-report-grand-total' },
+        ]}
+        pinEnd
+      />
     );
 
   return (
     <DataUiProvider>
       <PageFrame title={t(route.title)}>
-        <Flex gap="3" mb="3" flexWrap="wrap" align="end" role="group" aria-label={t('Wages.Report.Filters')}>
-          <PeriodFields period={f} onChange={list.setFilters} />
-          <SelectBox
-            label={t('Wages.Report.By')}
-            width={{ base: 'full', sm: '32' }}
-            value={f.by}
-            options={WAGE_REPORT_DIMENSIONS.map((by) => ({ value: by, label: t(DIMENSION_KEYS[by]) }))}
-            onChange={(value) => {
-              const by = WAGE_REPORT_DIMENSIONS.find((d) => d === value);
-              if (by !== undefined) list.setFilters({ by });
-            }}
-          />
-          <OrganizationSelect
-            tree={tree}
-            value={f.organizationId}
-            onChange={(organizationId) => {
-              list.setFilters({ organizationId });
-            }}
-          />
-          <OrderFilterPicker
-            value={f.orderId}
-            selectedLabel={f.orderLabel}
-            onChange={(orderId, order) => {
-              list.setFilters({ orderId, orderLabel: order === null ? '' : orderAndStyle(order.orderNo, order.styleNo) });
-            }}
-          />
-          <StyleFilterPicker
-            value={f.productId}
-            selectedLabel={f.productLabel}
-            onChange={(productId, style) => {
-              list.setFilters({ productId, productLabel: style === null ? '' : style.styleNo });
-            }}
-          />
-          <Box ms="auto">
-            <ExportButton title={t('Wages.Report.ExportTitle')} disabled={!checked.ok} exporter={() => wages.reports.exportExcel(reportQuery(f, {}))} />
-          </Box>
-        </Flex>
+        <WageFilterBar
+          label={t('Wages.Report.Filters')}
+          filters={
+            <>
+              <PeriodFields period={f} onChange={list.setFilters} />
+              <SelectBox
+                label={t('Wages.Report.By')}
+                width={{ base: 'full', sm: '32' }}
+                value={f.by}
+                options={WAGE_REPORT_DIMENSIONS.map((by) => ({ value: by, label: t(DIMENSION_KEYS[by]) }))}
+                onChange={(value) => {
+                  const by = WAGE_REPORT_DIMENSIONS.find((d) => d === value);
+                  if (by !== undefined) list.setFilters({ by });
+                }}
+              />
+              <OrganizationFilter list={list} />
+              <OrderFilterPicker
+                value={f.orderId}
+                selectedLabel={f.orderLabel}
+                onChange={(orderId, order) => {
+                  list.setFilters({ orderId, orderLabel: order === null ? '' : orderAndStyle(order.orderNo, order.styleNo) });
+                }}
+              />
+              <StyleFilterPicker
+                value={f.productId}
+                selectedLabel={f.productLabel}
+                onChange={(productId, style) => {
+                  list.setFilters({ productId, productLabel: style === null ? '' : style.styleNo });
+                }}
+              />
+            </>
+          }
+          actions={<ExportButton title={t('Wages.Report.ExportTitle')} disabled={!checked.ok} exporter={() => wages.reports.exportExcel(reportQuery(f, {}))} />}
+        />
         {problems.length > 0 && (
           <Alert.Root status="warning" mb="2" data-testid="wage-report-problem">
             <Alert.Indicator />

@@ -1,9 +1,11 @@
-import { Box, Link, Skeleton, Table, Text } from '@chakra-ui/react';
-import type { WageOrgMonthRowDto } from '@eticket/core/wages';
+import { Box, Link, Skeleton, Text } from '@chakra-ui/react';
+import { isStatisticsMonth, type WageOrgMonthRowDto } from '@eticket/core/wages';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { DataTable, type Column } from '../../../components/data-ui/data-table';
 import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
+import { TotalsFooter } from '../../../components/data-ui/totals-footer';
 import { useQuery } from '../../../components/data-ui/use-query';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useT } from '../../../i18n/i18n-context';
@@ -11,7 +13,7 @@ import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { useWageStatisticsApi } from './wage-statistics-api';
 import type { MembersTarget } from './org-members-dialog';
-import { MonthInput, StatisticsChart, StatisticsNote, StatisticsToolbar, useBusinessToday, WagesResource } from './statistics-frame';
+import { MonthInput, StatisticsChart, StatisticsNote, useBusinessToday, WageFilterBar, WagesResource } from './statistics-frame';
 
 const OrgMembersDialog = lazy(() => import('./org-members-dialog'));
 
@@ -33,14 +35,22 @@ function ChangeCell({ row }: { row: Pick<WageOrgMonthRowDto, 'change' | 'changeP
 /**
  * Month organization statistics (/wage/monthOrganizationStatistics): per organization (its own members and
  * everything below it) the headcount, pieces, net amount and average per head of a month against the month
- * before, as an indented tree with a bar chart; an organization opens its members for the month.
+ * before, as an indented tree with a bar chart; an organization (or the workers without one, or the company)
+ * opens its members for the month. The month is
+ * the address's (?month=YYYY-MM), so a link or a reload shows the same month.
  */
 export default function MonthOrganizationStatisticsPage({ route }: ShellPageProps) {
   const t = useT();
   const money = useMoney();
   const statistics = useWageStatisticsApi();
   const today = useBusinessToday();
-  const [month, setMonth] = useState(() => today.slice(0, 7));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month') ?? '';
+  // Read as the server reads it: any other value opens this month.
+  const month = isStatisticsMonth(asked) ? asked : today.slice(0, 7);
+  const setMonth = (next: string) => {
+    setParams({ month: next });
+  };
   const [members, setMembers] = useState<MembersTarget | null>(null);
   const load = useCallback((signal: AbortSignal) => statistics.orgMonth({ month }, { signal }), [statistics, month]);
   const query = useQuery([WagesResource.wage, 'orgMonth', month], load);
@@ -55,21 +65,17 @@ export default function MonthOrganizationStatisticsPage({ route }: ShellPageProp
       nowrap: true,
       cell: (row) => (
         <Box pl={`${String(row.depth * 1.25)}rem`}>
-          {row.organizationId === null ? (
-            <Text>{nameOf(row)}</Text>
-          ) : (
-            <Link
-              as="button"
-              colorPalette="brand"
-              fontWeight={row.depth === 0 ? 'semibold' : 'normal'}
-              title={t('Wages.OrgMonth.ShowMembers', { name: row.name })}
-              onClick={() => {
-                setMembers({ organizationId: row.organizationId, name: row.name, month });
-              }}
-            >
-              {row.name}
-            </Link>
-          )}
+          <Link
+            as="button"
+            colorPalette="brand"
+            fontWeight={row.depth === 0 ? 'semibold' : 'normal'}
+            title={t('Wages.OrgMonth.ShowMembers', { name: nameOf(row) })}
+            onClick={() => {
+              setMembers({ organizationId: row.organizationId, withoutOrganization: row.organizationId === null, name: nameOf(row), month });
+            }}
+          >
+            {nameOf(row)}
+          </Link>
         </Box>
       ),
     },
@@ -83,36 +89,35 @@ export default function MonthOrganizationStatisticsPage({ route }: ShellPageProp
 
   const footer =
     dto === undefined ? undefined : (
-      <Table.Footer>
-        <Table.Row fontWeight="semibold" bg="bg.muted" data-testid="org-month-totals">
-          <Table.Cell>
-            <Link
-              as="button"
-              colorPalette="brand"
-              onClick={() => {
-                setMembers({ organizationId: null, name: t('Wages.OrgMonth.Company'), month: dto.month });
-              }}
-            >
-              {t('Wages.OrgMonth.Company')}
-            </Link>
-          </Table.Cell>
-          <Table.Cell textAlign="end">{dto.total.headcount}</Table.Cell>
-          <Table.Cell textAlign="end">{dto.total.pieceQty}</Table.Cell>
-          <Table.Cell textAlign="end">{money(dto.total.amount)}</Table.Cell>
-          <Table.Cell textAlign="end">{money(dto.total.average)}</Table.Cell>
-          <Table.Cell textAlign="end">{money(dto.total.previous.amount)}</Table.Cell>
-          <Table.Cell textAlign="end">
-            <ChangeCell row={dto.total} />
-          </Table.Cell>
-        </Table.Row>
-      </Table.Footer>
+      <TotalsFooter
+        testId="org-month-totals"
+        label={
+          <Link
+            as="button"
+            colorPalette="brand"
+            onClick={() => {
+              setMembers({ organizationId: null, withoutOrganization: false, name: t('Wages.OrgMonth.Company'), month: dto.month });
+            }}
+          >
+            {t('Wages.OrgMonth.Company')}
+          </Link>
+        }
+        cells={[
+          { key: 'headcount', content: dto.total.headcount },
+          { key: 'pieceQty', content: dto.total.pieceQty },
+          { key: 'amount', content: money(dto.total.amount) },
+          { key: 'average', content: money(dto.total.average) },
+          { key: 'previous', content: money(dto.total.previous.amount) },
+          { key: 'change', content: <ChangeCell row={dto.total} /> },
+        ]}
+      />
     );
   const charted = dto?.items.filter((row) => row.depth <= 1) ?? [];
 
   return (
     <DataUiProvider>
       <PageFrame title={t(route.title)}>
-        <StatisticsToolbar
+        <WageFilterBar
           filters={<MonthInput label={t('Wages.OrgMonth.Month')} value={month} onChange={setMonth} />}
           actions={<ExportButton title={t('Wages.OrgMonth.ExportTitle')} exporter={() => statistics.exportOrgMonth({ month })} />}
         />

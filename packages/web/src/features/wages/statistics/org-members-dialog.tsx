@@ -13,8 +13,9 @@ import { useT } from '../../../i18n/i18n-context';
 import { useWageStatisticsApi } from './wage-statistics-api';
 
 export interface MembersTarget {
-  /** null: the whole company. */
+  /** null: the whole company, or the workers without an organization when `withoutOrganization`. */
   organizationId: string | null;
+  withoutOrganization: boolean;
   name: string;
   month: string;
 }
@@ -22,8 +23,9 @@ export interface MembersTarget {
 type MemberRow = WageOrgMemberRowDto & { id: string };
 
 /**
- * The drill-down of an organization's month: its members (and those below it) with their pieces, piece amount,
- * adjustments, net and last month's net, paged on the server; a name opens the worker's month report.
+ * The drill-down of an organization's month (or the company's, or the workers without one): its members (and
+ * those below it) with their pieces, piece amount, adjustments, net and last month's net, paged on the server;
+ * a name opens the worker's month report.
  */
 /** `resource`: the invalidation key that reloads the list (the page's, so the dialog adds no chunk of its own). */
 export default function OrgMembersDialog({ target, resource, onClose }: { target: MembersTarget; resource: string; onClose: () => void }) {
@@ -35,7 +37,13 @@ export default function OrgMembersDialog({ target, resource, onClose }: { target
   const load = useCallback(
     async (request: ListRequest<MembersTarget>, signal: AbortSignal) => {
       const f = request.filters;
-      const query = { month: f.month, ...(f.organizationId === null ? {} : { organizationId: f.organizationId }), skipCount: request.skipCount, maxResultCount: request.maxResultCount };
+      const query = {
+        month: f.month,
+        ...(f.organizationId === null ? {} : { organizationId: f.organizationId }),
+        ...(f.withoutOrganization ? { withoutOrganization: true } : {}),
+        skipCount: request.skipCount,
+        maxResultCount: request.maxResultCount,
+      };
       const page = await statistics.orgMonthMembers(query, { signal });
       return { items: page.items.map((row): MemberRow => ({ ...row, id: row.userId })), totalCount: page.totalCount };
     },

@@ -1,5 +1,5 @@
-import { Box, Flex, Skeleton, Text } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Skeleton, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import type { SeriesChartProps } from '../../../components/data-ui/series-chart';
 import { LabelledInput } from '../shared/period-fields';
 
@@ -7,23 +7,9 @@ const SeriesChart = lazy(() => import('../../../components/data-ui/series-chart'
 
 // The statistics pages take the wage pages' shared pieces through this one module: imported page by page they
 // split the chunks every other wage page loads (two more requests on each of them).
-export { OrganizationSelect, useWageOrganizations } from '../shared/organization-select';
 export { useBusinessToday } from '../shared/use-wage-period';
+export { OrganizationFilter, WageFilterBar } from '../shared/wage-filter-bar';
 export { WagesResource } from '../shared/wage-resources';
-
-/** The filters (left, wrapping on a phone) and the actions (right) above a statistics page. */
-export function StatisticsToolbar({ filters, actions }: { filters: ReactNode; actions: ReactNode }) {
-  return (
-    <Flex gap="3" mb="3" flexWrap="wrap" align="flex-end" justify="space-between">
-      <Flex gap="2" flexWrap="wrap" align="flex-end" flex="1" minW={{ base: 'full', md: 'auto' }}>
-        {filters}
-      </Flex>
-      <Flex gap="2" flexWrap="wrap">
-        {actions}
-      </Flex>
-    </Flex>
-  );
-}
 
 /** The chart, loaded after the table (recharts is heavy). */
 export function StatisticsChart(props: SeriesChartProps) {

@@ -93,4 +93,56 @@ describe('wage statistics pages', { timeout: 30_000 }, () => {
     expect(orgMonthMembers).toHaveBeenCalledWith(expect.objectContaining({ organizationId: id(2), month: expect.stringMatching(/^\d{4}-\d{2}$/) as string }), expect.anything());
     expect(within(dialog).getByRole('link', { name: '张三' }).getAttribute('href')).toMatch(/^\/wage\/userSalaryMonthReport\?userId=.+&month=\d{4}-\d{2}$/);
   });
+
+  it('month per organization: the workers without an organization open like any row, asked for by the flag', async () => {
+    const none: WageOrgMonthRowDto = { ...orgRow(9, '', 0, { amount: '2.40' }), organizationId: null };
+    const orgMonth = vi.fn().mockResolvedValue({ ...ORG_MONTH, items: [...ORG_MONTH.items, none] });
+    const orgMonthMembers = vi.fn().mockResolvedValue({
+      items: [{ userId: id(103), name: '赵六', employeeNo: 'A04', organizationId: null, organizationName: null, pieceQty: 2, pieceAmount: '2.4000', additionAmount: '0.00', deductionAmount: '0.00', amount: '2.40', previousAmount: '0.00' }],
+      totalCount: 1,
+    });
+    const wageStatistics = fakeStatistics({ orgMonth, orgMonthMembers });
+    const route = { path: '/wage/monthOrganizationStatistics', name: 'WageMonthOrganizationStatistics', title: 'Route.WageMonthOrganizationStatistics' };
+    await renderModulePage(<MonthOrganizationStatisticsPage route={route} />, {
+      endpoints: { wageStatistics, wageDirectory: fakeWageDirectory() },
+      granted: [P.SalaryManagement],
+      path: '/wage/monthOrganizationStatistics?month=2026-03',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '未分组织' }));
+    const dialog = await screen.findByTestId('org-members');
+    expect(await within(dialog).findByText('赵六')).toBeTruthy();
+    expect(orgMonthMembers).toHaveBeenCalledWith({ month: '2026-03', withoutOrganization: true, skipCount: 0, maxResultCount: expect.any(Number) as number }, expect.anything());
+    fireEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] ?? dialog);
+    // The company's row asks for everyone: neither an organization nor the flag.
+    fireEvent.click(await screen.findByRole('button', { name: '全公司' }));
+    await waitFor(() => {
+      expect(orgMonthMembers).toHaveBeenLastCalledWith({ month: '2026-03', skipCount: 0, maxResultCount: expect.any(Number) as number }, expect.anything());
+    });
+  });
+
+  it('month per organization follows the address: ?month= opens that month, a new month is written back, a bad one opens this month', async () => {
+    const orgMonth = vi.fn((query: { month: string }) => Promise.resolve({ ...ORG_MONTH, month: query.month }));
+    const wageStatistics = fakeStatistics({ orgMonth });
+    const route = { path: '/wage/monthOrganizationStatistics', name: 'WageMonthOrganizationStatistics', title: 'Route.WageMonthOrganizationStatistics' };
+    const endpoints = { wageStatistics, wageDirectory: fakeWageDirectory() };
+    const { location, unmount } = await renderModulePage(<MonthOrganizationStatisticsPage route={route} />, { endpoints, granted: [P.SalaryManagement], path: '/wage/monthOrganizationStatistics?month=2025-11' });
+    expect(await screen.findByText('一车间')).toBeTruthy();
+    expect(orgMonth.mock.calls[0]?.[0]).toEqual({ month: '2025-11' });
+    const box = screen.getByLabelText<HTMLInputElement>('月份');
+    expect(box.value).toBe('2025-11');
+    fireEvent.change(box, { target: { value: '2025-12' } });
+    await waitFor(() => {
+      expect(orgMonth).toHaveBeenLastCalledWith({ month: '2025-12' }, expect.anything());
+    });
+    expect(location.history.at(-1)).toBe('/wage/monthOrganizationStatistics?month=2025-12');
+    unmount();
+
+    orgMonth.mockClear();
+    await renderModulePage(<MonthOrganizationStatisticsPage route={route} />, { endpoints, granted: [P.SalaryManagement], path: '/wage/monthOrganizationStatistics?month=2025-13' });
+    await waitFor(() => {
+      expect(orgMonth).toHaveBeenCalled();
+    });
+    expect(orgMonth.mock.calls[0]?.[0].month).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+    expect(orgMonth.mock.calls[0]?.[0].month).not.toBe('2025-13');
+  });
 });

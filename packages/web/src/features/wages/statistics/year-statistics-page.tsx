@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { WAGE_YEAR_GROUPS, WageStatisticsLimits, type WageYearGroupBy, type WageYearQuery, type WageYearRowDto, type WageYearStatisticsDto } from '@eticket/core/wages';
 import { useCallback, useState } from 'react';
 import type { Column } from '../../../components/data-ui/data-table';
@@ -6,13 +6,14 @@ import { DataUiProvider } from '../../../components/data-ui/data-ui-provider';
 import { ExportButton } from '../../../components/data-ui/export-button';
 import { PagedTable } from '../../../components/data-ui/paged-table';
 import { SelectBox } from '../../../components/data-ui/select-box';
+import { TotalsFooter } from '../../../components/data-ui/totals-footer';
 import { useMoney } from '../../../components/data-ui/use-money';
 import { useServerList, type ListRequest } from '../../../components/data-ui/use-server-list';
 import { useT } from '../../../i18n/i18n-context';
 import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import { useWageStatisticsApi } from './wage-statistics-api';
-import { OrganizationSelect, StatisticsChart, StatisticsNote, StatisticsToolbar, useBusinessToday, useWageOrganizations, WagesResource } from './statistics-frame';
+import { OrganizationFilter, StatisticsChart, StatisticsNote, useBusinessToday, WageFilterBar, WagesResource } from './statistics-frame';
 
 interface YearFilters {
   year: string;
@@ -43,7 +44,6 @@ export default function YearStatisticsPage({ route }: ShellPageProps) {
   const t = useT();
   const money = useMoney();
   const statistics = useWageStatisticsApi();
-  const tree = useWageOrganizations();
   const thisYear = Number(useBusinessToday().slice(0, 4));
   const [totals, setTotals] = useState<WageYearStatisticsDto['totals'] | null>(null);
   const [initialFilters] = useState<YearFilters>(() => ({ year: String(thisYear), organizationId: '', groupBy: 'worker' }));
@@ -95,26 +95,21 @@ export default function YearStatisticsPage({ route }: ShellPageProps) {
 
   const footer =
     totals === null ? undefined : (
-      <Table.Footer>
-        <Table.Row fontWeight="semibold" bg="bg.muted" data-testid="year-totals">
-          <Table.Cell whiteSpace="nowrap">{t('Wages.Year.TotalRow', { count: totals.headcount })}</Table.Cell>
-          {totals.months.map((m, i) => (
-            <Table.Cell key={String(i)} textAlign="end" whiteSpace="nowrap">
-              {money(m.amount)}
-            </Table.Cell>
-          ))}
-          <Table.Cell textAlign="end">{totals.pieceQty}</Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {money(totals.total)}
-          </Table.Cell>
-        </Table.Row>
-      </Table.Footer>
+      <TotalsFooter
+        testId="year-totals"
+        label={t('Wages.Year.TotalRow', { count: totals.headcount })}
+        cells={[
+          ...totals.months.map((m, i) => ({ key: `m${String(i + 1)}`, content: money(m.amount) })),
+          { key: 'pieceQty', content: totals.pieceQty },
+          { key: 'total', content: money(totals.total) },
+        ]}
+      />
     );
 
   return (
     <DataUiProvider>
       <PageFrame title={t(route.title)}>
-        <StatisticsToolbar
+        <WageFilterBar
           filters={
             <>
               <SelectBox
@@ -126,13 +121,7 @@ export default function YearStatisticsPage({ route }: ShellPageProps) {
                   list.setFilters({ year });
                 }}
               />
-              <OrganizationSelect
-                tree={tree}
-                value={f.organizationId}
-                onChange={(organizationId) => {
-                  list.setFilters({ organizationId });
-                }}
-              />
+              <OrganizationFilter list={list} />
               <SelectBox
                 label={t('Wages.Year.GroupBy')}
                 width={{ base: 'full', sm: '32' }}

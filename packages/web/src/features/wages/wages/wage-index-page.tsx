@@ -20,14 +20,14 @@ import { PageFrame } from '../../../kit/page-frame';
 import type { ShellPageProps } from '../../../kit/page.types';
 import type { AdjustmentPreset } from '../adjustments/adjustment-form-dialog';
 import { useWagesApi } from '../wages-api';
-import { OrganizationSelect, useWageOrganizations } from '../shared/organization-select';
 import type { WagePeriod } from '../shared/period';
 import { PeriodFields } from '../shared/period-fields';
 import type { SettlementDraft } from '../shared/settlement-create-dialog';
 import { ConfirmStatusBadge, SettledStateBadge, SettlementStatusBadge } from '../shared/status-badges';
 import { useWagePeriod } from '../shared/use-wage-period';
+import { OrganizationFilter, WorkerFilter } from '../shared/wage-filter-bar';
 import { WagesResource } from '../shared/wage-resources';
-import { WorkerPicker, workerLabel } from '../shared/worker-picker';
+import { workerLabel } from '../shared/worker-picker';
 import type { WorkerRecordsTarget } from '../shared/worker-records-dialog';
 
 const AdjustmentFormDialog = lazy(() => import('../adjustments/adjustment-form-dialog'));
@@ -70,7 +70,6 @@ export default function WageIndexPage({ route }: ShellPageProps) {
   const t = useT();
   const money = useMoney();
   const wages = useWagesApi();
-  const tree = useWageOrganizations();
   const [, navigate] = useLocation();
   const [period] = useWagePeriod();
   const [initialFilters] = useState<WageFilters>(() => ({ ...period, organizationId: '', userId: '', workerName: '', settled: '' }));
@@ -93,6 +92,8 @@ export default function WageIndexPage({ route }: ShellPageProps) {
     setSelection(new Map());
     list.setFilters(next);
   };
+  // The filter fields change the list through the same door: a new filter clears the selection.
+  const filtering = { filters: f, setFilters };
   const toggle = (row: WageRowDto, on: boolean) => {
     setSelection((current) => {
       const next = new Map(current);
@@ -254,21 +255,8 @@ export default function WageIndexPage({ route }: ShellPageProps) {
           filters={
             <>
               <PeriodFields period={f} onChange={setFilters} />
-              <OrganizationSelect
-                tree={tree}
-                value={f.organizationId}
-                onChange={(organizationId) => {
-                  setFilters({ organizationId });
-                }}
-              />
-              <WorkerPicker
-                width={{ base: 'full', sm: '48' }}
-                value={f.userId}
-                selectedLabel={f.workerName}
-                onChange={(userId, worker) => {
-                  setFilters({ userId, workerName: worker === null ? '' : workerLabel(worker) });
-                }}
-              />
+              <OrganizationFilter list={filtering} />
+              <WorkerFilter list={filtering} />
               <SelectBox
                 label={t('Wages.Field.SettledState')}
                 width={{ base: 'full', sm: '28' }}
