@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS_ROUTES, DEMO, loginIn, useLanguage } from './fixtures';
+import { BUSINESS_ROUTES, everyRouteBudget, DEMO, loginIn, useLanguage } from './fixtures';
 
 const LOCALES = ['zh-Hans', 'zh-Hant', 'en'] as const;
 
@@ -41,8 +41,7 @@ for (const locale of LOCALES) {
 // Business pages: lists (muted rows, row actions), the tag bar, and the edit pages' tabs, fields and switches —
 // Chakra's recipes on native elements wired by hand (plain-tabs, plain-field) — then a field in error.
 test('business pages and forms (zh-Hans)', async ({ page }) => {
-  // ≈ 5 s a page on the 2-core CI machine (load, network idle, axe): the budget grows with the route table.
-  test.setTimeout(60_000 + BUSINESS_ROUTES.length * 8_000);
+  test.setTimeout(everyRouteBudget(8_000)); // load, network idle and axe: ≈ 5 s a page
   await loginIn(page, DEMO, 'zh-Hans');
   for (const path of BUSINESS_ROUTES) {
     await page.goto(path);

@@ -92,3 +92,11 @@ export async function expectNoRawKeys(page: Page): Promise<void> {
 
 /** Every business route (the module manifests' pages), as the menu and the pages' own links open them. */
 export const BUSINESS_ROUTES: readonly string[] = MODULE_PAGES.map(({ name }) => routeHref(name));
+
+/**
+ * A time budget for a test that walks every business route: each route is a cold page load (≈ 3–5 s on the
+ * 2-core CI machine, more under load), so a fixed budget breaks as the route table grows.
+ */
+export function everyRouteBudget(perRouteMs: number, baseMs = 60_000): number {
+  return baseMs + BUSINESS_ROUTES.length * perRouteMs;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS_ROUTES, DEMO, login, loginIn, openFromMenu, sidebar, tagPaths, tags } from './fixtures';
+import { BUSINESS_ROUTES, everyRouteBudget, DEMO, login, loginIn, openFromMenu, sidebar, tagPaths, tags } from './fixtures';
 
 /** Mark the visible page's DOM node: a remounted page has a fresh node without the mark. */
 async function markPage(page: Page, mark: string): Promise<void> {
@@ -138,7 +138,7 @@ test.describe('layout shell', () => {
 
 // Responsive down to phones: wide tables and A4 previews scroll inside their frames, never the page itself.
 test('every business page at 390 px: the page never scrolls sideways', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(everyRouteBudget(5_000));
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, DEMO);
   for (const path of BUSINESS_ROUTES) {

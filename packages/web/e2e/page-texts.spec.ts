@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS_ROUTES, DEMO, expectNoRawKeys, loginIn } from './fixtures';
+import { BUSINESS_ROUTES, everyRouteBudget, DEMO, expectNoRawKeys, loginIn } from './fixtures';
 
 /**
  * Each business page ships only the texts the build found in its sources (vite.config.ts,
@@ -27,7 +27,7 @@ async function clickEveryTab(page: Page): Promise<void> {
 
 for (const locale of ['zh-Hans', 'en'] as const) {
   test(`every business page shows its texts (${locale})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(everyRouteBudget(6_000)); // every tab of every page, then a few dialogs and records
     await loginIn(page, DEMO, locale);
     for (const path of BUSINESS_ROUTES) {
       await page.goto(path);
