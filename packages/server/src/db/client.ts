@@ -143,8 +143,8 @@ interface Queued {
  * every other statement sent before the connection was there (a read issued beside the principal's) — so
  * BEGIN, role, tenant and the first reads cost one round trip where they cost four. A request that sends
  * nothing (answered from caches, refused before any read) takes no connection and sends neither BEGIN nor
- * COMMIT. A single-statement transaction writes COMMIT right behind its statement; any transaction's final
- * statement (the audit row) goes out with COMMIT. The scope is SET LOCAL: COMMIT or ROLLBACK ends it, and a
+ * COMMIT. An autocommit transaction writes each statement between its own BEGIN and COMMIT; any other
+ * transaction's final statement (the audit row) goes out with COMMIT. The scope is SET LOCAL: COMMIT or ROLLBACK ends it, and a
  * connection whose COMMIT or ROLLBACK failed is destroyed rather than pooled, so no pooled connection keeps
  * a role or a tenant.
  */
@@ -177,6 +177,7 @@ class PostgresRequestTransaction {
       this.#queue = [{ config: named, values, resolve, reject }];
     });
     this.#client = this.#open();
+    this.#client.catch(ignoreLostConnection); // its failure reaches the caller through `first`, and end() reads it
     return first;
   }
 
