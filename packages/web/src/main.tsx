@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { publishAppUpdate } from './actors/app-update';
 import { firstScreen } from './app/first-frame';
-import { Root } from './app/root';
+import { earlyRead } from './app/early-read';
+import { createAppApi, Root } from './app/root';
 import { readStoredLocale } from './i18n/i18n-context';
 import { loadMessages } from './i18n/load-messages';
 import { appSystem } from './theme/system';
@@ -17,6 +18,10 @@ if (container === null) throw new Error('index.html has no #root');
 // while the texts and the configuration load.
 setTimeout(appSystem, 0);
 
+// The configuration goes out now, beside the texts and the first render, not after them.
+const baseApi = createAppApi();
+const api = { ...baseApi, getAppConfig: earlyRead(() => baseApi.getAppConfig()) };
+
 // Texts of the chosen language first, so nothing ever renders a bare key.
 const locale = readStoredLocale(window.localStorage);
 // A promise, not top-level await: a module with top-level await turns off Rolldown's chunk optimisations
@@ -29,7 +34,7 @@ void loadMessages(locale).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <Root />
+        <Root api={api} />
       </StrictMode>,
     );
   });

@@ -1,30 +1,29 @@
-import { useMemo } from 'react';
 import { CurrentRouteProvider } from '../actors/current-route-context';
 import { SessionProvider } from '../actors/session-context';
 import { SessionLocale } from '../actors/session-locale';
 import { UiProvider } from '../components/ui/provider';
-import { ApiProvider } from '../kit/api';
+import { ApiProvider, type WebApi } from '../kit/api';
 import { createWebApi } from './api-client-adapter';
 import { App } from './app';
 import { presentError } from './error-presenter';
 import { sessionBridge } from './session-bridge';
 
-export function Root() {
-  const api = useMemo(
-    () =>
-      createWebApi({
-        onError: (display) => {
-          presentError(display);
-        },
-        onUnauthorized: () => {
-          sessionBridge.send({ type: 'session.unauthorized' });
-        },
-        onSessionExpired: () => {
-          sessionBridge.send({ type: 'session.refreshFailed' });
-        },
-      }),
-    [],
-  );
+/** The real API with the hooks that connect its failures to the error display and the session. */
+export function createAppApi(): WebApi {
+  return createWebApi({
+    onError: (display) => {
+      presentError(display);
+    },
+    onUnauthorized: () => {
+      sessionBridge.send({ type: 'session.unauthorized' });
+    },
+    onSessionExpired: () => {
+      sessionBridge.send({ type: 'session.refreshFailed' });
+    },
+  });
+}
+
+export function Root({ api }: { api: WebApi }) {
   return (
     <ApiProvider value={api}>
       <SessionProvider api={api}>
