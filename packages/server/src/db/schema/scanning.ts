@@ -5,7 +5,7 @@ import { bigint, check, date, foreignKey, index, integer, jsonb, numeric, pgTabl
 import { users } from './identity';
 import { concurrencyStamp, creationTime, id, timestamptz } from './columns';
 import { bundles, orderProcedures, orders } from './production';
-import { tenantId } from './tenant-key';
+import { tenantId, unreferencedTenantId } from './tenant-key';
 
 /*
  * Work records (扫菲记录, domain §4.3, §5.4, §8.1) and what they feed. Tenant tables with tenant_id first in
@@ -24,7 +24,7 @@ const businessDate = (name: string) => date(name, { mode: 'string' });
 export const ticketLogs = pgTable(
   'ticket_logs',
   {
-    tenantId: tenantId(),
+    tenantId: unreferencedTenantId(),
     id: id(),
     userId: uuid('user_id').notNull(),
     /** Snapshot of the worker's organization at scan time (no foreign key: the record outlives the tree). */
@@ -83,7 +83,7 @@ export const ticketLogs = pgTable(
 export const bundleProcedureClaims = pgTable(
   'bundle_procedure_claims',
   {
-    tenantId: tenantId(),
+    tenantId: unreferencedTenantId(),
     bundleId: uuid('bundle_id').notNull(),
     orderProcedureId: uuid('order_procedure_id').notNull(),
     orderId: uuid('order_id').notNull(),
