@@ -60,8 +60,10 @@ export const ticketLogs = pgTable(
     uniqueIndex('ticket_logs_client_request_key').on(t.tenantId, t.clientRequestId),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.reportedByUserId], foreignColumns: [users.tenantId, users.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }),
-    foreignKey({ columns: [t.tenantId, t.bundleId], foreignColumns: [bundles.tenantId, bundles.id] }),
+    // One key for the bundle and its order: the record's order is its bundle's, and the order stays while the
+    // bundle does (bundles → orders). A key to orders itself would KEY SHARE-lock the order row every scan of
+    // the order shares; the bundle row the scan has locked already.
+    foreignKey({ columns: [t.tenantId, t.bundleId, t.orderId], foreignColumns: [bundles.tenantId, bundles.id, bundles.orderId] }),
     foreignKey({ columns: [t.tenantId, t.orderProcedureId], foreignColumns: [orderProcedures.tenantId, orderProcedures.id] }),
     // Range reads by business date (summary, reports); with status, qty and amount a range sum stays index-only.
     index('ticket_logs_date_idx').on(t.tenantId, t.businessDate, t.status, t.qty, t.amount),
