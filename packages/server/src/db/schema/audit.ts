@@ -1,12 +1,12 @@
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
-import { tenantId } from './tenant-key';
+import { unreferencedTenantId } from './tenant-key';
 
 /** One row per write request / login attempt in a tenant, written in the request's own transaction. */
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    tenantId: tenantId(),
+    tenantId: unreferencedTenantId(),
     id: id(),
     executionTime: timestamptz('execution_time').notNull().defaultNow(),
     kind: text('kind', { enum: ['request', 'login', 'denied'] }).notNull(),
@@ -24,11 +24,15 @@ export const auditLogs = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('audit_logs_tenant_time_idx').on(t.tenantId, t.executionTime)],
 );
 
-/** Entity changes of business writes: before/after JSON, linked to the request's audit row. */
+/**
+ * Entity changes of business writes: before/after JSON, linked to the request's audit row. No foreign key to
+ * audit_logs: the one statement that writes changes inserts their audit row and takes its id from it
+ * (tenantAuditStatement), and audit rows are never deleted.
+ */
 export const auditEntityChanges = pgTable(
   'audit_entity_changes',
   {
-    tenantId: tenantId(),
+    tenantId: unreferencedTenantId(),
     id: id(),
     auditLogId: uuid('audit_log_id').notNull(),
     changeTime: timestamptz('change_time').notNull().defaultNow(),
@@ -40,7 +44,6 @@ export const auditEntityChanges = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.auditLogId], foreignColumns: [auditLogs.tenantId, auditLogs.id] }).onDelete('cascade'),
     index('audit_entity_changes_entity_idx').on(t.tenantId, t.entityType, t.entityId),
   ],
 );

@@ -198,6 +198,8 @@ export const bundles = pgTable(
     uniqueIndex('bundles_order_bundle_no_key').on(t.tenantId, t.orderId, t.bundleNo),
     uniqueIndex('bundles_ticket_no_key').on(t.tenantId, t.ticketNo),
     uniqueIndex('bundles_code_key').on(t.tenantId, t.code),
+    // The key a work record's (bundle, order) pair references: the record's order is its bundle's order.
+    uniqueIndex('bundles_order_key').on(t.tenantId, t.id, t.orderId),
     index('bundles_bed_idx').on(t.tenantId, t.cuttingTimeId, t.bundleNo),
     // The few held bundles: deleting a user looks up the holds they placed.
     index('bundles_scan_blocked_by_idx').on(t.tenantId, t.scanBlockedById).where(sql`${t.scanBlockedById} is not null`),

@@ -5,7 +5,7 @@ import { bigint, check, date, foreignKey, index, integer, jsonb, numeric, pgTabl
 import { users } from './identity';
 import { concurrencyStamp, creationTime, id, timestamptz } from './columns';
 import { bundles, orderProcedures, orders } from './production';
-import { tenantId } from './tenant-key';
+import { tenantId, unreferencedTenantId } from './tenant-key';
 
 /*
  * Work records (扫菲记录, domain §4.3, §5.4, §8.1) and what they feed. Tenant tables with tenant_id first in
@@ -24,7 +24,7 @@ const businessDate = (name: string) => date(name, { mode: 'string' });
 export const ticketLogs = pgTable(
   'ticket_logs',
   {
-    tenantId: tenantId(),
+    tenantId: unreferencedTenantId(),
     id: id(),
     userId: uuid('user_id').notNull(),
     /** Snapshot of the worker's organization at scan time (no foreign key: the record outlives the tree). */
@@ -60,8 +60,10 @@ export const ticketLogs = pgTable(
     uniqueIndex('ticket_logs_client_request_key').on(t.tenantId, t.clientRequestId),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.reportedByUserId], foreignColumns: [users.tenantId, users.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }),
-    foreignKey({ columns: [t.tenantId, t.bundleId], foreignColumns: [bundles.tenantId, bundles.id] }),
+    // One key for the bundle and its order: the record's order is its bundle's, and the order stays while the
+    // bundle does (bundles → orders). A key to orders itself would KEY SHARE-lock the order row every scan of
+    // the order shares; the bundle row the scan has locked already.
+    foreignKey({ columns: [t.tenantId, t.bundleId, t.orderId], foreignColumns: [bundles.tenantId, bundles.id, bundles.orderId] }),
     foreignKey({ columns: [t.tenantId, t.orderProcedureId], foreignColumns: [orderProcedures.tenantId, orderProcedures.id] }),
     // Range reads by business date (summary, reports); with status, qty and amount a range sum stays index-only.
     index('ticket_logs_date_idx').on(t.tenantId, t.businessDate, t.status, t.qty, t.amount),
@@ -83,7 +85,7 @@ export const ticketLogs = pgTable(
 export const bundleProcedureClaims = pgTable(
   'bundle_procedure_claims',
   {
-    tenantId: tenantId(),
+    tenantId: unreferencedTenantId(),
     bundleId: uuid('bundle_id').notNull(),
     orderProcedureId: uuid('order_procedure_id').notNull(),
     orderId: uuid('order_id').notNull(),

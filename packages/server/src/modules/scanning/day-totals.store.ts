@@ -27,6 +27,19 @@ export function addToDayTotals(source: SQL, sign: 1 | -1): SQL {
       set qty = d.qty + excluded.qty, amount = d.amount + excluded.amount, records = d.records + excluded.records`;
 }
 
+/**
+ * `addToDayTotals` for a source of at most one record (the scan's insert, a revoke's update): the same upsert
+ * without the grouping, whose hash table the executor would build for every scan.
+ */
+export function addRecordToDayTotals(source: SQL, sign: 1 | -1): SQL {
+  const k = sql.raw(String(sign));
+  return sql`insert into production_day_totals as d (tenant_id, business_date, slot, qty, amount, records)
+    select r.tenant_id, r.business_date, ${daySlot(sql`r.user_id`)}, ${k} * r.qty, ${k} * r.amount, ${k}
+    from ${source} r
+    on conflict (tenant_id, business_date, slot) do update
+      set qty = d.qty + excluded.qty, amount = d.amount + excluded.amount, records = d.records + excluded.records`;
+}
+
 const LIVE = sql.join(
   LIVE_TICKET_LOG_STATUSES.map((s) => sql`${s}`),
   sql`, `,
