@@ -192,11 +192,6 @@ const DASHBOARD_AT_ONCE = 'src/features/people/assistants/assistant-apply-card.t
  * signed-in address the shell, its texts and — on the dashboard — the dashboard page and what it loads at
  * once; otherwise, when the guard will show the login form, the login page. A guess from local storage and the
  * address only: the configuration still decides where the app goes; a wrong guess costs a few unused kilobytes.
- *
- * The entry and every preload are asked for only once the first frame has painted (the frame after the
- * script, or 100 ms when the page is hidden and draws no frames): a module script that arrives before the
- * parser is done runs before the first paint, and its evaluation (hundreds of milliseconds on a phone) would
- * hold the frame back. The cost is one frame of delay before the downloads start.
  */
 export function bootPreloads(): Plugin {
   let root = '';
@@ -208,9 +203,9 @@ export function bootPreloads(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, ctx) {
+      async handler(_html, ctx) {
         const bundle = ctx.bundle;
-        if (bundle === undefined) return html;
+        if (bundle === undefined) return [];
         const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (file: string, into = new Set<string>()): Set<string> => {
@@ -250,16 +245,9 @@ export function bootPreloads(): Plugin {
           flagKey: session.StorageKeys.refreshFlag,
           started: session.REFRESH_FLAG_STARTED,
         };
-        // Vite's own tags for the entry and its static imports move into the script below.
-        const entryTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/g;
-        const preloadTag = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
-        const entry = [...html.matchAll(entryTag)].map((m) => m[1] ?? '');
-        if (entry.length !== 1) throw new Error(`boot preloads: expected one entry script in index.html, found ${String(entry.length)}`);
-        const entryImports = [...html.matchAll(preloadTag)].map((m) => m[1] ?? '');
-        const rest = html.replace(entryTag, '').replace(preloadTag, '');
         // Runs after the first frame's script, which has set <html lang> to the language the app will open in.
-        const script = `(function(){var P=${scriptJson({ ...plan, entry: entry[0], entryImports })},g=false,p=location.pathname.replace(/\\/+$/,'')||'/';try{g=localStorage.getItem(P.flagKey)===P.started}catch(e){}var L=document.documentElement.lang,f=[].concat(P.boot[L]||[]),pub=P.publicPaths.indexOf(p)>=0;if(g&&!pub){f=f.concat(P.shell,P.app[L]||[]);if(p==='/'||p===P.dashboardPath)f=f.concat(P.dashboard)}else if(p===P.loginPath||!pub){f=f.concat(P.login)}var d=document,h=d.head,done=false,go=function(){if(done)return;done=true;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src='/'+P.entry;h.appendChild(e);P.entryImports.concat(f).forEach(function(x){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+x;h.appendChild(k)})};requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})();`;
-        return { html: rest, tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
+        const script = `(function(){var P=${scriptJson(plan)},g=false,p=location.pathname.replace(/\\/+$/,'')||'/';try{g=localStorage.getItem(P.flagKey)===P.started}catch(e){}var L=document.documentElement.lang,f=[].concat(P.boot[L]||[]),pub=P.publicPaths.indexOf(p)>=0;if(g&&!pub){f=f.concat(P.shell,P.app[L]||[]);if(p==='/'||p===P.dashboardPath)f=f.concat(P.dashboard)}else if(p===P.loginPath||!pub){f=f.concat(P.login)}f.forEach(function(x){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+x;document.head.appendChild(k)})})();`;
+        return [{ tag: 'script', children: script, injectTo: 'body' }];
       },
     },
   };
