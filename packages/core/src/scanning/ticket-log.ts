@@ -10,7 +10,10 @@ import { readId, readPage, readRange, type PageWindow, type RawQuery } from '../
  * organization as they were at scan time; the business date is the tenant's local date.
  */
 
-/** pending only when the tenant requires approval; settled is set by a locked wage settlement. */
+/**
+ * pending only when the tenant requires approval. settled is never stored: a valid record reads as settled once a
+ * locked or paid wage settlement owns its worker-day (the server derives it where it reads records).
+ */
 export const TICKET_LOG_STATUSES = ['pending', 'valid', 'rejected', 'revoked', 'settled'] as const;
 export type TicketLogStatus = (typeof TICKET_LOG_STATUSES)[number];
 /** Statuses whose qty counts against the bundle (domain §8.1.1). */

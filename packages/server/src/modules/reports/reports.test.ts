@@ -92,7 +92,7 @@ describe.each(ENGINES)('report center on %s', (engine) => {
     await record(a, { ...base, user: w1, org: org.g1, bundle: b1.id, procedure: p2, qty: 10, price: '0.8', date: '2026-11-10' });
     await record(a, { ...base, user: w1, org: org.g1, bundle: b2.id, procedure: p3, qty: 1, price: '0.33125', date: '2026-11-10' });
     await record(a, { ...base, user: w2, org: org.g2, bundle: b1.id, procedure: p3, qty: 4, price: '0.33125', date: '2026-11-11' });
-    await record(a, { ...base, user: w2, org: org.g2, bundle: b2.id, procedure: p1, qty: 5, price: '1.2', date: '2026-11-11', status: 'settled' });
+    await record(a, { ...base, user: w2, org: org.g2, bundle: b2.id, procedure: p1, qty: 5, price: '1.2', date: '2026-11-11', status: 'pending' });
     await record(a, { ...base, user: w2, org: org.g2, bundle: b2.id, procedure: p2, qty: 7, price: '0.8', date: '2026-11-11', status: 'revoked' });
     // Outside the range: never counted.
     await record(a, { ...base, user: w2, org: org.g2, bundle: b2.id, procedure: p2, qty: 3, price: '0.8', date: '2026-12-01' });
