@@ -16,26 +16,19 @@ const daySlot = (userId: SQL) => sql`(get_byte(uuid_send(${userId}), 15) % ${sql
 /**
  * An upsert that adds (`sign` 1) or subtracts (-1) the records of `source` — any row set with tenant_id,
  * user_id, business_date, qty and amount — to their days' slots. Usable as a CTE arm: with no source row it
- * writes nothing, so the scan's arm counts a record only when the record was inserted.
+ * writes nothing, so the scan's arm counts a record only when the record was inserted. A source of at most
+ * one record (`rows` 'one': a scan's insert, a revoke's update) is added as it is, without the grouping whose
+ * hash table the executor would otherwise build for every scan.
  */
-export function addToDayTotals(source: SQL, sign: 1 | -1): SQL {
+export function addToDayTotals(source: SQL, sign: 1 | -1, rows: 'one' | 'many' = 'many'): SQL {
   const k = sql.raw(String(sign));
+  const slot = daySlot(sql`r.user_id`);
+  const select =
+    rows === 'one'
+      ? sql`select r.tenant_id, r.business_date, ${slot}, ${k} * r.qty, ${k} * r.amount, ${k} from ${source} r`
+      : sql`select r.tenant_id, r.business_date, ${slot}, ${k} * sum(r.qty), ${k} * sum(r.amount), ${k} * count(*) from ${source} r group by 1, 2, 3`;
   return sql`insert into production_day_totals as d (tenant_id, business_date, slot, qty, amount, records)
-    select r.tenant_id, r.business_date, ${daySlot(sql`r.user_id`)}, ${k} * sum(r.qty), ${k} * sum(r.amount), ${k} * count(*)
-    from ${source} r group by 1, 2, 3
-    on conflict (tenant_id, business_date, slot) do update
-      set qty = d.qty + excluded.qty, amount = d.amount + excluded.amount, records = d.records + excluded.records`;
-}
-
-/**
- * `addToDayTotals` for a source of at most one record (the scan's insert, a revoke's update): the same upsert
- * without the grouping, whose hash table the executor would build for every scan.
- */
-export function addRecordToDayTotals(source: SQL, sign: 1 | -1): SQL {
-  const k = sql.raw(String(sign));
-  return sql`insert into production_day_totals as d (tenant_id, business_date, slot, qty, amount, records)
-    select r.tenant_id, r.business_date, ${daySlot(sql`r.user_id`)}, ${k} * r.qty, ${k} * r.amount, ${k}
-    from ${source} r
+    ${select}
     on conflict (tenant_id, business_date, slot) do update
       set qty = d.qty + excluded.qty, amount = d.amount + excluded.amount, records = d.records + excluded.records`;
 }

@@ -8,7 +8,7 @@ import type { TenantTx } from '../../db/context';
 import { bundles, cuttingTimes, orders, organizations, products, ticketLogs, users } from '../../db/schema/index';
 import { countInt } from '../../db/list-sql';
 import { inSettledDay, recordSettlementSql, recordStatusIs, recordStatusSql } from '../../db/settled-day-sql';
-import { addRecordToDayTotals } from './day-totals.store';
+import { addToDayTotals } from './day-totals.store';
 
 /**
  * The work-record queries. A scan is two statements inside the request's transaction: `scanContext` reads
@@ -217,7 +217,7 @@ export async function claimAndRecord(tx: TenantTx, v: RecordValues, countDay = t
         on conflict (tenant_id, client_request_id) do nothing
         returning id, tenant_id, user_id, business_date, qty, amount
       ),${countDay ? sql`
-      tot as (${addRecordToDayTotals(sql`ins`, 1)}),` : sql``}
+      tot as (${addToDayTotals(sql`ins`, 1, 'one')}),` : sql``}
       ${bundleCacheArms(t, v.bundleId, v.orderProcedureId, sql`claim, ins`, sql`claim.qty`)}
       select (select id from ins) as "id", (select n from want) as "n", (select claimed from cur) as "claimedBefore",
         (select qty from claim) as "claimedAfter", (select qty from bundle) as "bundleQty", (select id from dup) as "existingId",
@@ -302,7 +302,7 @@ export async function revokeRecord(
         where tenant_id = ${t} and id = ${p.id} and status in ('valid', 'pending') and not ${inSettledDay('ticket_logs')}
         returning tenant_id, user_id, business_date, qty, amount
       ),
-      tot as (${addRecordToDayTotals(sql`rv`, -1)}),
+      tot as (${addToDayTotals(sql`rv`, -1, 'one')}),
       rel as (
         update bundle_procedure_claims c set qty = c.qty - rv.qty from rv
         where c.tenant_id = ${t} and c.bundle_id = ${p.bundleId} and c.order_procedure_id = ${p.orderProcedureId}
