@@ -54,18 +54,18 @@ describe.each(ENGINES)('demo work records on %s', (engine) => {
     expect(claims?.n).toBeGreaterThan(0);
   });
 
-  it('keeps the day totals equal to the live records of each day and worker slot (the slot as the migration backfills it)', async () => {
+  it('keeps the day totals equal to the live records of each worker and day', async () => {
     const wrong = await rows(
       `select coalesce(t.business_date, l.business_date) as day from (select * from production_day_totals where tenant_id = $1) t
-       full join (select business_date, (get_byte(uuid_send(user_id), 15) % 16)::smallint as slot, sum(qty)::int as qty, sum(amount) as amount, count(*)::int as records
+       full join (select business_date, user_id, sum(qty)::int as qty, sum(amount) as amount, count(*)::int as records
                   from ticket_logs where tenant_id = $1 and status in ('pending', 'valid', 'settled') group by 1, 2) l
-         on l.business_date = t.business_date and l.slot = t.slot
+         on l.business_date = t.business_date and l.user_id = t.user_id
        where coalesce(t.qty, 0) <> coalesce(l.qty, 0) or coalesce(t.amount, 0) <> coalesce(l.amount, 0) or coalesce(t.records, 0) <> coalesce(l.records, 0)`,
     );
     expect(wrong).toEqual([]);
-    const [totals] = await rows<{ days: number; slots: number }>('select count(distinct business_date)::int as days, count(distinct slot)::int as slots from production_day_totals where tenant_id = $1');
+    const [totals] = await rows<{ days: number; workers: number }>('select count(distinct business_date)::int as days, count(distinct user_id)::int as workers from production_day_totals where tenant_id = $1');
     expect(totals?.days).toBeGreaterThan(1);
-    expect(totals?.slots).toBeGreaterThan(1);
+    expect(totals?.workers).toBeGreaterThan(1);
   });
 
   it('reports procedures in order: a bundle’s live claims are a prefix of its procedures, never growing', async () => {

@@ -1,7 +1,7 @@
 import type { QtyLine } from '@eticket/core/domain';
 import type { TicketLogSource, TicketLogStatus } from '@eticket/core/scanning';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { concurrencyStamp, creationTime, id, timestamptz } from './columns';
 import { bundles, orderProcedures, orders } from './production';
@@ -101,25 +101,30 @@ export const bundleProcedureClaims = pgTable(
 );
 
 /**
- * Σ of the live work records per business day, striped over `DAY_TOTAL_SLOTS` rows by the worker (the
- * slot is the low bits of the user id): every insert and revoke of a record adds or subtracts its qty,
- * amount and 1 in the same statement, and a day is the sum of its slots — so the production overview reads
- * a few hundred rows however many records a month holds, while concurrent scanners of one tenant rarely
- * wait on the same row. Any later change of a record between live and not live (pending → rejected) must
- * move it here too. A slot may go to zero, never below (a record is subtracted only after it was added).
+ * Σ of the live work records per business day and worker: every insert and revoke of a record adds or
+ * subtracts its qty, amount and 1 in the same statement, so the production overview reads one row per
+ * worker and day however many records a day holds. A row per worker means a scan waits only for the same
+ * worker's previous report, never for another worker's commit (a row shared by several workers made
+ * scanners queue at shift-end peaks). Any later change of a record between live and not live (pending →
+ * rejected) must move it here too. A row may go to zero, never below (a record is subtracted only after it
+ * was added). The tenant is held by the (tenant, user) key, as on the records: no key to the tenant row,
+ * which every worker's first report of a day would otherwise lock.
  */
 export const productionDayTotals = pgTable(
   'production_day_totals',
   {
-    tenantId: tenantId(),
+    tenantId: unreferencedTenantId(),
     businessDate: businessDate('business_date').notNull(),
-    slot: smallint('slot').notNull(),
+    userId: uuid('user_id').notNull(),
     qty: bigint('qty', { mode: 'number' }).notNull().default(0),
     /** Σ of the exact amounts (not rounded: only the wage shown is rounded, once). */
     amount: numeric('amount', { precision: 24, scale: 6 }).notNull().default('0'),
     records: integer('records').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.businessDate, t.slot] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.businessDate, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
 );
 
 /** 成品入库: finished goods received from production, per order by colour × size (domain §10.3). */

@@ -55,7 +55,7 @@ export interface DayTotal {
 
 /**
  * Σ qty of the live records per business day in [from, to] and the exact Σ amount of `today` alone (only
- * today's wage is shown), from the striped per-day totals the scans keep: at most (to − from + 1) × slots
+ * today's wage is shown), from the per-worker day totals the scans keep: at most (to − from + 1) × workers
  * rows by the primary key, however many records the days hold.
  */
 export async function dayTotals(tx: TenantTx, tenantId: string, from: string, to: string, today: string): Promise<{ days: DayTotal[]; amountToday: bigint }> {

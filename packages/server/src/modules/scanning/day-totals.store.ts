@@ -3,33 +3,26 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/context';
 
 /**
- * The per-day totals of the live work records (`production_day_totals`), kept by the statements that write
- * the records. A day is striped over `DAY_TOTAL_SLOTS` rows by worker: one row per (tenant, day) would make
- * every scan of the tenant wait for the previous scan's commit.
+ * The per-day totals of the live work records (`production_day_totals`, one row per worker and day), kept
+ * by the statements that write the records.
  */
-
-export const DAY_TOTAL_SLOTS = 16;
-
-/** The slot of a worker's records: the user id's last byte (random in a generated uuid) mod the slots. The migration's backfill spells it out too. */
-const daySlot = (userId: SQL) => sql`(get_byte(uuid_send(${userId}), 15) % ${sql.raw(String(DAY_TOTAL_SLOTS))})::smallint`;
 
 /**
  * An upsert that adds (`sign` 1) or subtracts (-1) the records of `source` — any row set with tenant_id,
- * user_id, business_date, qty and amount — to their days' slots. Usable as a CTE arm: with no source row it
+ * user_id, business_date, qty and amount — to their workers' days. Usable as a CTE arm: with no source row it
  * writes nothing, so the scan's arm counts a record only when the record was inserted. A source of at most
  * one record (`rows` 'one': a scan's insert, a revoke's update) is added as it is, without the grouping whose
  * hash table the executor would otherwise build for every scan.
  */
 export function addToDayTotals(source: SQL, sign: 1 | -1, rows: 'one' | 'many' = 'many'): SQL {
   const k = sql.raw(String(sign));
-  const slot = daySlot(sql`r.user_id`);
   const select =
     rows === 'one'
-      ? sql`select r.tenant_id, r.business_date, ${slot}, ${k} * r.qty, ${k} * r.amount, ${k} from ${source} r`
-      : sql`select r.tenant_id, r.business_date, ${slot}, ${k} * sum(r.qty), ${k} * sum(r.amount), ${k} * count(*) from ${source} r group by 1, 2, 3`;
-  return sql`insert into production_day_totals as d (tenant_id, business_date, slot, qty, amount, records)
+      ? sql`select r.tenant_id, r.business_date, r.user_id, ${k} * r.qty, ${k} * r.amount, ${k} from ${source} r`
+      : sql`select r.tenant_id, r.business_date, r.user_id, ${k} * sum(r.qty), ${k} * sum(r.amount), ${k} * count(*) from ${source} r group by 1, 2, 3`;
+  return sql`insert into production_day_totals as d (tenant_id, business_date, user_id, qty, amount, records)
     ${select}
-    on conflict (tenant_id, business_date, slot) do update
+    on conflict (tenant_id, business_date, user_id) do update
       set qty = d.qty + excluded.qty, amount = d.amount + excluded.amount, records = d.records + excluded.records`;
 }
 
