@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ABP_ERROR_FORMAT_HEADER, CORRELATION_ID_HEADER, ErrorCodes } from '@eticket/core/abp';
 import { parseAcceptLanguage } from '@eticket/core/i18n';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, Errors, errorResponse, internalError } from './http/errors';
-import { bufferBody } from './http/input-boundary';
+import { bodySource, bufferBody } from './http/input-boundary';
 import { mountRoutes } from './http/pipeline';
 import type { RouteDef } from './http/route';
 import type { AppDeps, AppEnv } from './http/types';
@@ -57,7 +58,8 @@ export function createApp(deps: AppDeps, routes: readonly RouteDef[] = ROUTES): 
   }
 
   app.use('/api/*', async (c, next) => {
-    const text = await bufferBody(c.req.raw, deps.config.bodyLimit);
+    const node = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+    const text = await bufferBody(bodySource(c.req.raw, node), deps.config.bodyLimit);
     if (text !== undefined) c.set('bodyText', text);
     await next();
   });

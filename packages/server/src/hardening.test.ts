@@ -194,6 +194,30 @@ describe('oversized bodies over a real socket', () => {
       next();
     });
 
+  /** One POST of `body` to the token route; its status and the ABP error code, if any. */
+  const postRaw = (body: Buffer) =>
+    new Promise<{ status: number; code: string | undefined }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/eticket/token', headers: { 'content-type': 'application/json' } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => {
+          const text = Buffer.concat(parts).toString('utf8');
+          const parsed = text === '' ? {} : (JSON.parse(text) as { error?: { code?: string } });
+          resolve({ status: res.statusCode ?? 0, code: parsed.error?.code });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  it("reads a body from Node's own stream as the fetch path does: a sign-in is answered, bad bytes are a 400", async () => {
+    const signIn = await postRaw(Buffer.from(JSON.stringify({ tenantName: 'nobody-here', userName: 'admin', password: '1q2w3E*' })));
+    // The credentials were read and checked: an unread body would be refused as invalid input instead.
+    expect(signIn).toEqual({ status: 400, code: 'InvalidCredentials' });
+    expect(await postRaw(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]))).toEqual({ status: 400, code: 'Validation' });
+    expect(await postRaw(Buffer.from('{"tenantName": '))).toEqual({ status: 400, code: 'Validation' });
+  });
+
   it('70 clients, 1.1–5 MB, get a clean 413 each, none a connection reset (declared, chunked, slow)', async () => {
     const results = await Promise.all([
       ...Array.from({ length: 64 }, (_, i) => upload(1_100_000 + i * 60_000, i % 2 === 0, 0)),
