@@ -88,8 +88,8 @@ export async function startBuiltServer(webDir: string, { demoData }: { demoData:
 const DEMO = { tenantName: 'demo', userName: 'admin', password: '1q2w3E*' };
 
 /** The local-storage entries of a browser signed in as the demo tenant's admin, written by the core exactly as after a login. */
-export async function demoSession(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/eticket/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+export async function demoSession(base: string, userName: string = DEMO.userName): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/eticket/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...DEMO, userName }) });
   if (!res.ok) throw new Error(`demo login failed (HTTP ${String(res.status)}); the server needs the demo data`);
   const tokens = (await res.json()) as Parameters<typeof storeTokens>[1];
   const entries = new Map<string, string>();

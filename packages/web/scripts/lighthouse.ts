@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile preset: the default config, simulated slow 4G and a 4× slower CPU) on Debian's Chromium,
-// median of 3 runs per page, against the real server on the web build: /account/login as a new visitor and
-// /dashboard signed in (the demo tenant's admin: the session is stored the way the web app stores it, with the
-// core's storeTokens). Each run uses a fresh browser profile, so the cache is cold, as on a first visit.
+// median of 3 runs per page, against the real server on the web build: /account/login as a new visitor,
+// /dashboard signed in as the demo tenant's admin and the scan station as its worker1 (the session is stored the
+// way the web app stores it, with the core's storeTokens). Each run uses a fresh browser profile, so the cache is cold, as on a first visit.
 //
 // Usage: tsx scripts/lighthouse.ts [--runs 3] [--page /account/login] [--write] [--reports dir]
 //   [--base-url http://host:port]
@@ -24,11 +24,14 @@ const RUNS = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 3;
 
 interface Target {
   path: string;
-  signedIn: boolean;
+  /** Who is signed in (a demo user name), or null for a new visitor. */
+  user: string | null;
 }
 const TARGETS: readonly Target[] = [
-  { path: '/account/login', signedIn: false },
-  { path: '/dashboard', signedIn: true },
+  { path: '/account/login', user: null },
+  { path: '/dashboard', user: 'admin' },
+  // Where workers spend their day, on cheap phones.
+  { path: '/scan/station', user: 'worker1' },
 ];
 
 /** One cold run: a fresh profile, the storage set on a same-origin file that is not part of the app, then Lighthouse. */
@@ -83,13 +86,20 @@ const external = givenBaseUrl(process.argv);
 const server = external === undefined ? await startBuiltServer(webDir, { demoData: true }) : { base: external, stop: () => Promise.resolve() };
 const summaries: Summary[] = [];
 try {
-  let session: Record<string, string> | null = null;
+  const sessions = new Map<string, Record<string, string>>();
+  const sessionOf = async (user: string): Promise<Record<string, string>> => {
+    const known = sessions.get(user);
+    if (known !== undefined) return known;
+    const created = await demoSession(server.base, user);
+    sessions.set(user, created);
+    return created;
+  };
   const only = process.argv.indexOf('--page');
   for (const target of TARGETS.filter((t) => only < 0 || t.path === process.argv[only + 1])) {
     const before = uptime();
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const lhr = await run(server.base, target, target.signedIn ? (session ??= await demoSession(server.base)) : {});
+      const lhr = await run(server.base, target, target.user === null ? {} : await sessionOf(target.user));
       runs.push(lhr);
       console.log(`${target.path} run ${String(i + 1)}: ${String(score(lhr))}`);
     }
@@ -116,8 +126,9 @@ if (process.argv.includes('--write')) {
 
 Lighthouse ${lighthouseVersion}, default (mobile) config: simulated slow 4G (150 ms RTT, 1.6 Mbps) and a 4× CPU
 slowdown, performance category only; ${chromiumVersion}, headless. The real server on the build (PGlite, demo
-data); every run in a fresh browser profile (cold cache). /dashboard is signed in as the demo tenant's admin:
-the script logs in through the API and stores the session as the web app does (the core's \`storeTokens\`).
+data); every run in a fresh browser profile (cold cache). /dashboard is signed in as the demo tenant's admin and
+/scan/station as its worker1: the script logs in through the API and stores the session as the web app does (the
+core's \`storeTokens\`).
 The median run is the middle one by performance score; its metrics are in the table.
 Command: \`cd packages/web && npx vite build && npx tsx scripts/lighthouse.ts --write\`.
 
