@@ -87,7 +87,7 @@ export async function startBuiltServer(webDir: string, { demoData }: { demoData:
 
 const DEMO = { tenantName: 'demo', userName: 'admin', password: '1q2w3E*' };
 
-/** The local-storage entries of a browser signed in as the demo tenant's admin, written by the core exactly as after a login. */
+/** The local-storage entries of a browser signed in as a demo tenant user (its admin unless named), written by the core exactly as after a login. */
 export async function demoSession(base: string, userName: string = DEMO.userName): Promise<Record<string, string>> {
   const res = await fetch(`${base}/api/eticket/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...DEMO, userName }) });
   if (!res.ok) throw new Error(`demo login failed (HTTP ${String(res.status)}); the server needs the demo data`);

@@ -149,19 +149,15 @@ export function scrubText(text: string): string {
 /** An over-limit body is still read (and dropped) up to this much, so the client can finish sending and read the 413. */
 const MAX_DISCARD_BYTES = 64 * 1024 * 1024;
 
-/** Where a body comes from: Node's request stream, or a fetch Request (tests, other runtimes). */
-export type BodySource = { method: string; chunks: AsyncIterable<Uint8Array> | null };
-
 /**
- * The body source of a request: Node's own stream when the Node adapter serves it — reading the fetch
- * Request's body would first build that Request and a web stream over the same bytes (measured ≈ 9 % of a
- * scan's server CPU) — else the fetch Request's body.
+ * The bytes of a request's body, or null when it has none: Node's own stream when the Node adapter serves
+ * the request — reading the fetch Request's body would first build that Request and a web stream over the
+ * same bytes (measured ≈ 9 % of a scan's server CPU) — else the fetch Request's body.
  */
-export function bodySource(request: Request, incoming: (AsyncIterable<Uint8Array> & { method?: string | undefined }) | undefined): BodySource {
-  if (incoming !== undefined) return { method: incoming.method ?? request.method, chunks: incoming };
+export function bodySource(request: Request, incoming: AsyncIterable<Uint8Array> | undefined): AsyncIterable<Uint8Array> | null {
   // GET and HEAD carry no body; asking for one would build the whole fetch Request of the Node adapter.
-  const bodyless = request.method === 'GET' || request.method === 'HEAD';
-  return { method: request.method, chunks: bodyless ? null : (request.body as AsyncIterable<Uint8Array> | null) };
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  return incoming ?? (request.body as AsyncIterable<Uint8Array> | null);
 }
 
 /**
@@ -169,12 +165,12 @@ export function bodySource(request: Request, incoming: (AsyncIterable<Uint8Array
  * goes out: a server that answers and closes while the client is still sending makes the client's TCP
  * stack report a connection reset instead of the answer. Bodies that are not UTF-8 are refused here too.
  */
-export async function bufferBody(source: BodySource, limit: number): Promise<string | undefined> {
-  if (source.method === 'GET' || source.method === 'HEAD' || source.chunks === null) return undefined;
+export async function bufferBody(source: AsyncIterable<Uint8Array> | null, limit: number): Promise<string | undefined> {
+  if (source === null) return undefined;
   const chunks: Uint8Array[] = [];
   let total = 0;
   // Leaving the loop early (past the discard cap) cancels the stream; the client then sees the close.
-  for await (const value of source.chunks) {
+  for await (const value of source) {
     total += value.byteLength;
     if (total <= limit) chunks.push(value);
     else if (total > MAX_DISCARD_BYTES) break;
