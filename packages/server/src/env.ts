@@ -42,6 +42,7 @@ const envSchema = z.object({
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(10).default(10),
   /** GET requests may reuse a user's loaded grants/tenant row and the tenant's settings this long (0 = off). */
   PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  WRITE_GROUP_SIZE: z.coerce.number().int().min(0).max(500).default(64),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_LIMIT: positiveInt(1024 * 1024),
   /** Comma-separated allowed origins for CORS; `*` (default) is safe because auth is a bearer header, not a cookie. */
@@ -69,6 +70,8 @@ export interface Env {
   refreshTokenIdleSeconds: number;
   refreshGraceSeconds: number;
   principalCacheSeconds: number;
+  /** Scans of one tenant run together, at most this many per transaction (0 = each alone). */
+  writeGroupSize: number;
   logLevel: LogLevel;
   bodyLimit: number;
   corsOrigins: string[];
@@ -106,6 +109,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>> = p
     refreshTokenIdleSeconds: e.REFRESH_TOKEN_IDLE_SECONDS,
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     principalCacheSeconds: e.PRINCIPAL_CACHE_SECONDS,
+    writeGroupSize: e.WRITE_GROUP_SIZE,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter((s) => s !== ''),

@@ -1,6 +1,7 @@
 import { loadSigningSecret } from './auth/secret';
 import { PasswordHasher, PRODUCTION_SCRYPT, type ScryptParams } from './auth/password';
 import { AccessTokens } from './auth/tokens';
+import { DEFAULT_GROUP_LIMITS, WriteGroups } from './http/write-group';
 import { openDatabase, setRequestPassword, type Database } from './db/client';
 import { assertTenantIsolation } from './db/guard';
 import { migrateDatabase } from './db/migrate';
@@ -63,6 +64,7 @@ export async function prepareServer(options: PrepareOptions): Promise<AppDeps> {
     logger,
     now,
     caches: new ReadCaches(env.principalCacheSeconds, now),
+    groups: new WriteGroups(env.writeGroupSize === 0 ? null : { ...DEFAULT_GROUP_LIMITS, maxSize: env.writeGroupSize }),
     config: {
       refreshTtlSeconds: env.refreshTokenTtlSeconds,
       refreshIdleSeconds: env.refreshTokenIdleSeconds,

@@ -71,6 +71,45 @@ export function tenantAuditStatement(
     order by c.n`;
 }
 
+export interface TenantAuditEntry {
+  request: RequestInfo;
+  startedAt: number;
+  outcome: AuditOutcome;
+  changes: readonly EntityChange[];
+}
+
+/** The audit rows and entity changes of many requests (a write group) as ONE statement, like tenantAuditStatement. */
+export function tenantAuditRows(tenantId: string, entries: readonly TenantAuditEntry[]): SQL {
+  const logs = entries.map((e) => ({
+    id: randomUUID(),
+    kind: e.outcome.kind,
+    user_id: e.outcome.userId,
+    user_name: e.outcome.userName?.slice(0, 256) ?? null,
+    method: e.request.method,
+    path: e.request.path,
+    status: e.outcome.status,
+    duration_ms: elapsed(e.startedAt),
+    ip: e.request.ip,
+    user_agent: e.request.userAgent,
+    correlation_id: e.request.correlationId,
+    error_code: e.outcome.errorCode ?? null,
+  }));
+  const changes = entries.flatMap((e, i) =>
+    e.changes.map((c) => ({ audit_log_id: logs[i]?.id, change_type: c.changeType, entity_type: c.entityType, entity_id: c.entityId, before: c.before, after: c.after })),
+  );
+  return sql`with log as (
+      insert into audit_logs (tenant_id, id, kind, user_id, user_name, method, path, status, duration_ms, ip, user_agent, correlation_id, error_code)
+      select ${tenantId}::uuid, x.id, x.kind, x.user_id, x.user_name, x.method, x.path, x.status, x.duration_ms, x.ip, x.user_agent, x.correlation_id, x.error_code
+      from jsonb_to_recordset(${JSON.stringify(logs)}::jsonb) as x(id uuid, kind text, user_id uuid, user_name text, method text, path text, status int,
+        duration_ms int, ip text, user_agent text, correlation_id text, error_code text)
+    )
+    insert into audit_entity_changes (tenant_id, audit_log_id, change_type, entity_type, entity_id, before, after)
+    select ${tenantId}::uuid, c.audit_log_id, c.change_type, c.entity_type, c.entity_id, c.before, c.after
+    from rows from (jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as (audit_log_id uuid, change_type text, entity_type text, entity_id text, before jsonb, after jsonb))
+      with ordinality as c(audit_log_id, change_type, entity_type, entity_id, before, after, n)
+    order by c.n`;
+}
+
 /** One tenant audit row (+ its entity changes) for a request, in the caller's transaction, now. */
 export async function writeTenantAudit(
   tx: TenantTx,

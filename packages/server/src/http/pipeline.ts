@@ -133,9 +133,14 @@ async function handle(c: Context<AppEnv>, route: RouteDef, deps: AppDeps): Promi
       if (!route.runPublic) throw Errors.unauthorized();
       reply = await route.runPublic({ ...(await withInput()), scope: null });
     } else if (claims.side === 'tenant' && claims.tenantId !== null) {
-      // A route that reads ahead gets its body now (a bad one is answered only after the permission check).
-      const aheadBody = route.prefetch === undefined ? undefined : await rawBody().catch(() => undefined);
-      reply = await runTenant(route, { ...claims, tenantId: claims.tenantId }, header, base, run, cached, aheadBody);
+      const tenantClaims = { ...claims, tenantId: claims.tenantId };
+      // A grouped or read-ahead route gets its body now (a bad one is answered only after the permission check).
+      const aheadBody = route.prefetch === undefined && route.group === undefined ? undefined : await rawBody().catch(() => undefined);
+      const grouped =
+        route.group === undefined || aheadBody === undefined
+          ? null
+          : await deps.groups.submit(deps, `${route.method} ${route.path}`, route.group, { claims: tenantClaims, header, raw: aheadBody, request, startedAt });
+      reply = grouped ?? (await runTenant(route, tenantClaims, header, base, run, cached, aheadBody));
     } else {
       reply = await runHost(route, claims, header, base, run, cached);
     }

@@ -2,6 +2,7 @@ import type { AnyEndpoint, Endpoint, Schema } from '@eticket/core/contracts';
 import { Errors } from './errors';
 import type { Access, FastCtx, HostCtx, PrefetchCtx, PublicCtx, Reply, ScopedCtx, TenantCtx } from './types';
 import { valid } from './validation';
+import type { GroupHandler, GroupSpec } from './write-group';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -33,6 +34,8 @@ export interface RouteDef {
    * not read (the handler then answers the 400 after the permission check). See pipeline.ts.
    */
   prefetch?: (ctx: PrefetchCtx) => Promise<unknown> | null;
+  /** A hot tenant write whose concurrent requests run together as one transaction (write-group.ts). */
+  group?: GroupSpec;
 }
 
 /**
@@ -89,6 +92,11 @@ export function contractRoute<Q extends Schema<unknown, unknown> | null, B exten
     autocommit?: boolean;
     /** See RouteDef.prefetch: gets the body as the contract reads it, or is skipped when it does not read. */
     prefetch?: (ctx: Omit<PrefetchCtx, 'body'> & { body: Read<B> }) => Promise<P>;
+    /**
+     * See RouteDef.group: the set-based form of `handle` for the common case of a permission route. What it
+     * declines (null) and every refusal before it are answered by `handle`.
+     */
+    group?: GroupHandler<Read<B>>;
     handle: (ctx: TenantCtx<Input<B>, Input<Q>> & { prefetched?: Promise<P> | null }) => Promise<Reply>;
   },
 ): RouteDef {
@@ -97,6 +105,8 @@ export function contractRoute<Q extends Schema<unknown, unknown> | null, B exten
   if (spec.autocommit === true && contract.method !== 'GET') throw new Error(`${contract.method} ${contract.path}: autocommit is for reads`);
   const prefetch = spec.prefetch;
   const body = contract.body;
+  const group = spec.group;
+  if (group !== undefined && (access.kind !== 'permission' || body === null)) throw new Error(`${contract.method} ${contract.path}: only a permission route with a body is grouped`);
   return {
     ...mounted(contract, spec.allowExpiredTenant),
     ...(spec.autocommit === true ? { autocommit: true } : {}),
@@ -111,6 +121,15 @@ export function contractRoute<Q extends Schema<unknown, unknown> | null, B exten
               return null;
             }
             return prefetch({ tx: ctx.tx, tenantId: ctx.tenantId, userId: ctx.userId, body: read });
+          },
+        }),
+    ...(group === undefined || body === null || access.kind !== 'permission'
+      ? {}
+      : {
+          group: {
+            permission: access.permission,
+            read: (raw: unknown) => valid(body.read(raw ?? {})),
+            handle: group as GroupHandler<unknown>,
           },
         }),
     runScoped: (ctx) => {

@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../auth/password';
 import type { Database } from '../db/client';
 import type { HostTx, RequestInfo, TenantTx } from '../db/context';
 import type { Logger } from '../logger';
+import type { WriteGroups } from './write-group';
 
 export type Side = 'tenant' | 'host';
 
@@ -54,6 +55,8 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   caches: ReadCaches<Principal, TenantValues, PackedBody>;
+  /** Group commit of hot writes (the scan): the waiting requests per tenant. */
+  groups: WriteGroups;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
 }

@@ -12,14 +12,15 @@ import type { TenantTx } from '../../db/context';
  * user_id, business_date, qty and amount — to their workers' days. Usable as a CTE arm: with no source row it
  * writes nothing, so the scan's arm counts a record only when the record was inserted. A source of at most
  * one record (`rows` 'one': a scan's insert, a revoke's update) is added as it is, without the grouping whose
- * hash table the executor would otherwise build for every scan.
+ * hash table the executor would otherwise build for every scan. Many rows are upserted in key order, so two
+ * writers of overlapping workers' days take their row locks in the same order.
  */
 export function addToDayTotals(source: SQL, sign: 1 | -1, rows: 'one' | 'many' = 'many'): SQL {
   const k = sql.raw(String(sign));
   const select =
     rows === 'one'
       ? sql`select r.tenant_id, r.business_date, r.user_id, ${k} * r.qty, ${k} * r.amount, ${k} from ${source} r`
-      : sql`select r.tenant_id, r.business_date, r.user_id, ${k} * sum(r.qty), ${k} * sum(r.amount), ${k} * count(*) from ${source} r group by 1, 2, 3`;
+      : sql`select r.tenant_id, r.business_date, r.user_id, ${k} * sum(r.qty), ${k} * sum(r.amount), ${k} * count(*) from ${source} r group by 1, 2, 3 order by 1, 2, 3`;
   return sql`insert into production_day_totals as d (tenant_id, business_date, user_id, qty, amount, records)
     ${select}
     on conflict (tenant_id, business_date, user_id) do update

@@ -1,7 +1,7 @@
 import type { PagedResultDto } from '@eticket/core/paging';
 import type { BundleDto, OrderDto } from '@eticket/core/production';
 import type { ScanResultDto } from '@eticket/core/scanning';
-import type { TestServer, TestTenant } from '../../test/fixtures';
+import { ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { apiFor, newBed, producingOrder, splitPlan, type Api, type Reply } from '../production/test-data';
 
 /** Test data of the scanning suites: a producing order with bundles, and the APIs of its admin and worker. */
@@ -43,3 +43,20 @@ export function scanBody(code: string, orderProcedureId: string, extra: Record<s
 }
 
 export const postScan = (api: Api, body: Record<string, unknown>): Promise<Reply<ScanResultDto>> => api<ScanResultDto>('POST', '/api/eticket/ticketLog/scan', body);
+
+/** A confirmed settlement `no` that owns the worker-day of a record (its worker, its business date). */
+export async function settleDayOf(s: TestServer, recordId: string, no: string): Promise<void> {
+  await ownerRows(
+    s.database,
+    `with st as (insert into wage_settlements (tenant_id, settlement_no, period_start, period_end, status, calculated_at)
+        select tenant_id, $2, business_date, business_date, 'confirmed', now() from ticket_logs where id = $1 returning tenant_id, id)
+      insert into wage_settled_days (tenant_id, user_id, business_date, settlement_id) select st.tenant_id, l.user_id, l.business_date, st.id from st, ticket_logs l where l.id = $1`,
+    [recordId, no],
+  );
+}
+
+/** Undo settleDayOf. */
+export async function unsettle(s: TestServer, no: string): Promise<void> {
+  await ownerRows(s.database, 'delete from wage_settled_days where settlement_id in (select id from wage_settlements where settlement_no = $1)', [no]);
+  await ownerRows(s.database, 'delete from wage_settlements where settlement_no = $1', [no]);
+}

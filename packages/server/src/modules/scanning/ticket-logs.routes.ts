@@ -5,11 +5,11 @@ import { contractRoute, type RouteDef } from '../../http/route';
 import { pathId } from '../../http/route-helpers';
 import type { TenantCtx } from '../../http/types';
 import { xlsxReply, type XlsxColumn } from '../catalog/xlsx';
-import { exportTicketLogs, listTicketLogs, readScanContext, revoke, scan, scanBatch, type ScanActor } from './ticket-logs.service';
+import { exportTicketLogs, listTicketLogs, readScanContext, revoke, scan, scanBatch, scanGroup, type ScanActor } from './ticket-logs.service';
 
 /** Work records over HTTP: each contract → one service call → its reply. */
 
-function actorOf(ctx: TenantCtx): ScanActor {
+function actorOf(ctx: Pick<TenantCtx, 'principal' | 'changes'>): ScanActor {
   const p = ctx.principal;
   return { tenantId: p.tenantId, userId: p.userId, userName: p.userName, name: p.name, grants: p.grants, changes: ctx.changes };
 }
@@ -39,6 +39,13 @@ function exportColumns(locale: Locale): XlsxColumn<TicketLogDto>[] {
 export const ticketLogRoutes: readonly RouteDef[] = [
   contractRoute(c.scan, {
     prefetch: ({ tx, tenantId, userId, body }) => readScanContext(tx, tenantId, userId, body),
+    group: async (tx, entries) => {
+      const results = await scanGroup(
+        tx,
+        entries.map((e) => ({ actor: actorOf(e), input: e.body, now: e.now })),
+      );
+      return results.map((body) => (body === null ? null : { body }));
+    },
     handle: async (ctx) => ({ body: await scan(ctx.tx, actorOf(ctx), ctx.body(), ctx.deps.now(), true, ctx.prefetched ?? null) }),
   }),
   contractRoute(c.batch, {

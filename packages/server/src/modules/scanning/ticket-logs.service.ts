@@ -44,18 +44,23 @@ import { addRecordsToDayTotals } from './day-totals.store';
 import {
   bedFacts,
   claimAndRecord,
+  claimAndRecordMany,
   claimedQty,
   loadTicketLog,
   loadTicketLogByRequest,
+  lockBundlesOfCodes,
   markLiveBed,
   releaseClaim,
   revokeRecord,
   revokeTarget,
   scanContext,
+  scanContexts,
   selectTicketLogs,
   setBedStatus,
   ticketLogTotals,
   ticketLogWhere,
+  type ClaimOutcome,
+  type RecordValues,
   type ScanContextRow,
 } from './ticket-logs.store';
 
@@ -164,30 +169,28 @@ export interface ScanRequest extends Omit<ScanInput, 'source'> {
   source: TicketLogSource;
 }
 
-/**
- * One scan, inside the request's transaction: read (and lock the bundle), decide with the core rules, then
- * claim and record in one statement. A retry of the same clientRequestId gets the first record back.
- * `countDay` false leaves the day's totals to the caller (a batch adds its records at its end).
- */
-export async function scan(
-  tx: TenantTx,
-  actor: ScanActor,
-  input: ScanRequest,
-  now: number,
-  countDay = true,
-  prefetched: Promise<ScanContextRow> | null = null,
-): Promise<ScanResultDto> {
-  const parsed = parseTicketCode(input.code);
-  const ctx = await (prefetched ?? readScanContext(tx, actor.tenantId, actor.userId, input));
-  if (ctx.existingId !== null) return replay(tx, actor, input.clientRequestId, ctx.existingReporterId);
-  if (parsed === null || ctx.bundleId === null || ctx.orderId === null) throw ctx.voided ? ticketVoided() : codeUnknown();
+/** The worker a scan reports for, as its context found them; refused when unknown, void or inactive. */
+function identify(ctx: ScanContextRow, code: string): { workerId: string; organizationId: string | null; name: string } {
+  if (parseTicketCode(code) === null || ctx.bundleId === null || ctx.orderId === null) throw ctx.voided ? ticketVoided() : codeUnknown();
   if (ctx.workerId === null || ctx.workerName === null || ctx.workerUserName === null) throw fieldError('userId', 'Scanning.Error.WorkerNotFound');
-  const workerName = ctx.workerName === '' ? ctx.workerUserName : ctx.workerName;
-  if (ctx.workerActive !== true) throw new AppError(409, 'ScanWorkerInactive', 'Scanning.Error.WorkerInactive', { params: { name: workerName } });
-  await assertMayReportFor(tx, actor, { id: ctx.workerId, organizationId: ctx.organizationId, name: workerName });
+  const name = ctx.workerName === '' ? ctx.workerUserName : ctx.workerName;
+  if (ctx.workerActive !== true) throw new AppError(409, 'ScanWorkerInactive', 'Scanning.Error.WorkerInactive', { params: { name } });
+  return { workerId: ctx.workerId, organizationId: ctx.organizationId, name };
+}
 
+interface Decided {
+  facts: ClaimFacts;
+  params: { orderNo: string; procedure: string };
+  price: ReturnType<typeof priceOf>;
+  values: RecordValues;
+}
+
+/** The core rules on the scan's context: refused (thrown) or the record to claim for. */
+function decide(actor: ScanActor, input: ScanRequest, ctx: ScanContextRow, workerId: string, now: number): Decided {
   const orderStatus = orderStatusFromCode(ctx.orderStatus ?? 0);
-  if (orderStatus === null || ctx.bundleStatus === null || ctx.bundleQty === null) throw new Error('scan context without order or bundle state');
+  if (orderStatus === null || ctx.bundleId === null || ctx.orderId === null || ctx.bundleStatus === null || ctx.bundleQty === null) {
+    throw new Error('scan context without order or bundle state');
+  }
   const facts: ClaimFacts = {
     bundleQty: ctx.bundleQty,
     bundleStatus: ctx.bundleStatus,
@@ -208,77 +211,64 @@ export async function scan(
   if (state.reason !== null && state.reason !== 'nothingRemaining') throw claimRefused(state.reason, params);
 
   const price = priceOf(ctx);
-  const occurredAt = new Date(now);
-  const values = {
+  const values: RecordValues = {
     tenantId: actor.tenantId,
     bundleId: ctx.bundleId,
     orderId: ctx.orderId,
     orderProcedureId: input.orderProcedureId,
     qty: input.qty,
-    userId: ctx.workerId,
+    userId: workerId,
     organizationId: ctx.organizationId,
     procedureName: ctx.procedureName,
     unitPrice: formatDecimal(price.price, 0, 6),
     technicalLevelId: ctx.technicalLevelId,
     coefficient: formatCoefficient(price.coefficient),
     businessDate: businessDateIn(now, ctx.timeZone ?? ''),
-    occurredAt,
+    occurredAt: new Date(now),
     source: input.source,
     reportedByUserId: actor.userId,
-    status: ctx.requireApproval === 'true' ? ('pending' as const) : ('valid' as const),
+    status: ctx.requireApproval === 'true' ? 'pending' : 'valid',
     clientRequestId: input.clientRequestId,
     remark: input.remark,
   };
-  const outcome = await claimAndRecord(tx, values, countDay).catch((error: unknown) => {
-    // The database refuses a record in a worker-day a locked settlement owns (one settled early, its period
-    // still running): rare, so the insert itself asks rather than a read before every scan.
-    if (pgErrorCode(error) === SETTLED_DAY) throw daySettled(workerName, values.businessDate);
-    throw error;
-  });
-  if (outcome.id === null) {
-    // A retry of this request committed while this one waited: answer with the first record.
-    if (outcome.existingId !== null) return replay(tx, actor, input.clientRequestId, null);
-    if (outcome.claimedAfter !== null) {
-      await releaseClaim(tx, actor.tenantId, ctx.bundleId, input.orderProcedureId, outcome.qty);
-      return replay(tx, actor, input.clientRequestId, null);
-    }
-    const decision = decideClaim({ ...facts, reported: outcome.claimedBefore }, input.qty);
-    if (!decision.ok) throw claimRefused(decision.reason, { ...params, remaining: decision.remaining });
-    throw Errors.conflict();
-  }
-  if (outcome.bundleStatusAfter !== outcome.bundleStatusBefore && ctx.cuttingTimeId !== null) await followBed(tx, actor.tenantId, ctx.cuttingTimeId, outcome.bundleStatusAfter, ctx.bedStatus);
+  return { facts, params, price, values };
+}
 
+/** The written record as the scan answers it (and its entity change for the audit trail). */
+async function recorded(tx: TenantTx, actor: ScanActor, ctx: ScanContextRow, d: Decided, outcome: ClaimOutcome & { id: string }): Promise<ScanResultDto> {
+  if (outcome.bundleStatusAfter !== outcome.bundleStatusBefore && ctx.cuttingTimeId !== null) await followBed(tx, actor.tenantId, ctx.cuttingTimeId, outcome.bundleStatusAfter, ctx.bedStatus);
+  const v = d.values;
   const record: TicketLogDto = {
     id: outcome.id,
-    userId: ctx.workerId,
-    userName: ctx.workerUserName,
-    name: ctx.workerName,
+    userId: v.userId,
+    userName: ctx.workerUserName ?? '',
+    name: ctx.workerName ?? '',
     employeeNo: ctx.employeeNo,
     organizationId: ctx.organizationId,
     organizationName: ctx.organizationName,
-    orderId: ctx.orderId,
+    orderId: v.orderId,
     orderNo: ctx.orderNo ?? '',
     styleNo: ctx.styleNo ?? '',
-    bundleId: ctx.bundleId,
+    bundleId: v.bundleId,
     bundleNo: ctx.bundleNo ?? 0,
     color: ctx.color ?? '',
     size: ctx.size ?? '',
-    orderProcedureId: input.orderProcedureId,
-    procedureName: ctx.procedureName,
+    orderProcedureId: v.orderProcedureId,
+    procedureName: v.procedureName,
     qty: outcome.qty,
-    unitPrice: formatDecimal(price.price, 2, 6),
-    coefficient: values.coefficient,
-    amount: formatDecimal(workAmount(outcome.qty, price.price), 2, 6),
-    businessDate: values.businessDate,
-    occurredAt: occurredAt.toISOString(),
-    source: input.source,
+    unitPrice: formatDecimal(d.price.price, 2, 6),
+    coefficient: v.coefficient,
+    amount: formatDecimal(workAmount(outcome.qty, d.price.price), 2, 6),
+    businessDate: v.businessDate,
+    occurredAt: v.occurredAt.toISOString(),
+    source: v.source,
     reportedByUserId: actor.userId,
     reportedByName: actor.name,
-    status: values.status,
+    status: v.status,
     revokedAt: null,
     revokeReason: null,
     settlementId: null,
-    remark: input.remark,
+    remark: v.remark,
   };
   actor.changes?.created(ENTITY, record.id, {
     userId: record.userId,
@@ -288,9 +278,102 @@ export async function scan(
     unitPrice: record.unitPrice,
     amount: record.amount,
     status: record.status,
-    clientRequestId: input.clientRequestId,
+    clientRequestId: v.clientRequestId,
   });
   return { record, remaining: outcome.bundleQty - (outcome.claimedAfter ?? 0), replayed: false };
+}
+
+/**
+ * One scan, inside the request's transaction: read (and lock the bundle), decide with the core rules, then
+ * claim and record in one statement. A retry of the same clientRequestId gets the first record back.
+ * `countDay` false leaves the day's totals to the caller (a batch adds its records at its end).
+ */
+export async function scan(
+  tx: TenantTx,
+  actor: ScanActor,
+  input: ScanRequest,
+  now: number,
+  countDay = true,
+  prefetched: Promise<ScanContextRow> | null = null,
+): Promise<ScanResultDto> {
+  const ctx = await (prefetched ?? readScanContext(tx, actor.tenantId, actor.userId, input));
+  if (ctx.existingId !== null) return replay(tx, actor, input.clientRequestId, ctx.existingReporterId);
+  const worker = identify(ctx, input.code);
+  await assertMayReportFor(tx, actor, { id: worker.workerId, organizationId: worker.organizationId, name: worker.name });
+  const d = decide(actor, input, ctx, worker.workerId, now);
+  const outcome = await claimAndRecord(tx, d.values, countDay).catch((error: unknown) => {
+    // The database refuses a record in a worker-day a locked settlement owns (one settled early, its period
+    // still running): rare, so the insert itself asks rather than a read before every scan.
+    if (pgErrorCode(error) === SETTLED_DAY) throw daySettled(worker.name, d.values.businessDate);
+    throw error;
+  });
+  if (outcome.id === null) {
+    // A retry of this request committed while this one waited: answer with the first record.
+    if (outcome.existingId !== null) return replay(tx, actor, input.clientRequestId, null);
+    if (outcome.claimedAfter !== null) {
+      await releaseClaim(tx, actor.tenantId, d.values.bundleId, input.orderProcedureId, outcome.qty);
+      return replay(tx, actor, input.clientRequestId, null);
+    }
+    const decision = decideClaim({ ...d.facts, reported: outcome.claimedBefore }, input.qty);
+    if (!decision.ok) throw claimRefused(decision.reason, { ...d.params, remaining: decision.remaining });
+    throw Errors.conflict();
+  }
+  return recorded(tx, actor, ctx, d, { ...outcome, id: outcome.id });
+}
+
+/**
+ * The scans of one write group (http/write-group.ts), set-based: one context read for all (bundles locked in
+ * id order), one claim-and-record statement. Only the common case is taken here — a worker reporting for
+ * themself, a first delivery, accepted by the rules, at most one scan per bundle and request id in the
+ * group; every other scan (a replay, for someone else, refused, a second one on a bundle, a claim that did
+ * not fit) gets null and is answered by `scan` on its own, which says why. A claim written without its
+ * record (an identical retry committed meanwhile) throws: the group rolls back and each scan runs alone.
+ */
+export async function scanGroup(tx: TenantTx, entries: readonly { actor: ScanActor; input: ScanRequest; now: number }[]): Promise<(ScanResultDto | null)[]> {
+  const first = entries[0];
+  if (first === undefined) return [];
+  const tenantId = first.actor.tenantId;
+  const contexts = await scanContexts(
+    tx,
+    tenantId,
+    entries.map(({ actor, input }) => ({
+      code: parseTicketCode(input.code)?.code ?? input.code,
+      orderProcedureId: input.orderProcedureId,
+      workerId: input.userId ?? actor.userId,
+      clientRequestId: input.clientRequestId,
+    })),
+  );
+  const bundlesTaken = new Set<string>();
+  const requestsTaken = new Set<string>();
+  const taken: { at: number; ctx: ScanContextRow; d: Decided }[] = [];
+  entries.forEach(({ actor, input, now }, at) => {
+    const ctx = contexts[at];
+    if (ctx === undefined || ctx.existingId !== null || ctx.workerId !== actor.userId || ctx.bundleId === null) return;
+    if (bundlesTaken.has(ctx.bundleId) || requestsTaken.has(input.clientRequestId)) return;
+    try {
+      const worker = identify(ctx, input.code);
+      taken.push({ at, ctx, d: decide(actor, input, ctx, worker.workerId, now) });
+    } catch (error) {
+      if (error instanceof AppError) return;
+      throw error;
+    }
+    bundlesTaken.add(ctx.bundleId);
+    requestsTaken.add(input.clientRequestId);
+  });
+  const results: (ScanResultDto | null)[] = entries.map(() => null);
+  if (taken.length === 0) return results;
+  const outcomes = await claimAndRecordMany(tx, tenantId, taken.map((t) => t.d.values));
+  for (const [i, t] of taken.entries()) {
+    const outcome = outcomes[i];
+    const entry = entries[t.at];
+    if (outcome === undefined || entry === undefined) throw new Error('a scan of the group lost its outcome');
+    if (outcome.id === null) {
+      if (outcome.claimedAfter !== null) throw new Error('a claim without its record: the group rolls back');
+      continue;
+    }
+    results[t.at] = await recorded(tx, entry.actor, t.ctx, t.d, { ...outcome, id: outcome.id });
+  }
+  return results;
 }
 
 /**
@@ -298,8 +381,10 @@ export async function scan(
  * line leaves no trace and the others stand; a refusal carries the text it would have had alone. The new
  * records go into the day's totals once, after the last line: holding the worker's totals row from the
  * first line on while later lines wait for their bundles could deadlock with a single scan of one of them.
+ * Every line's bundle is locked first, in id order, like a scan group's.
  */
 export async function scanBatch(tx: TenantTx, actor: ScanActor, input: BatchScanInput, now: number, locale: Locale): Promise<BatchScanResultDto> {
+  await lockBundlesOfCodes(tx, actor.tenantId, input.lines.map((line) => parseTicketCode(line.code)?.code ?? line.code));
   const lines: BatchScanResultDto['lines'] = [];
   for (const [index, line] of input.lines.entries()) {
     try {

@@ -57,30 +57,46 @@ export interface ScanContextRow {
 
 const setting = (tenantId: string, name: string) => sql`(select s.value from settings s where s.tenant_id = ${tenantId} and s.name = ${name})`;
 
+export interface ScanContextInput {
+  code: string;
+  orderProcedureId: string;
+  workerId: string;
+  clientRequestId: string;
+}
+
 /**
- * One statement: the first record of this clientRequestId, the bundle of the code (bundle or part ticket,
- * locked), whether the code was voided, the order, the procedure, what is claimed, the worker with their
- * organization and level, and the scan settings.
+ * One statement for any number of scans: per scan the first record of its clientRequestId, the bundle of the
+ * code (bundle or part ticket, locked — all of them in id order, so two such statements cannot deadlock),
+ * whether the code was voided, the order, the procedure, what is claimed, the worker with their organization
+ * and level, and the scan settings. Rows in the order of `inputs`.
  */
-export async function scanContext(tx: TenantTx, p: { tenantId: string; code: string; orderProcedureId: string; workerId: string; clientRequestId: string }): Promise<ScanContextRow> {
-  const t = p.tenantId;
+export async function scanContexts(tx: TenantTx, tenantId: string, inputs: readonly ScanContextInput[]): Promise<ScanContextRow[]> {
+  const t = tenantId;
+  const json = JSON.stringify(inputs.map((p, i) => ({ i, code: p.code, order_procedure_id: p.orderProcedureId, worker_id: p.workerId, client_request_id: p.clientRequestId })));
   const rows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`with target as (
-        select x.bundle_id from (
-          select b.id as bundle_id from bundles b where b.tenant_id = ${t} and b.code = ${p.code}
+    sql`with v as (
+        select * from jsonb_to_recordset(${json}::jsonb) as x(i int, code text, order_procedure_id uuid, worker_id uuid, client_request_id text)
+      ),
+      target as (
+        select v.i, (select y.bundle_id from (
+          select b.id as bundle_id from bundles b where b.tenant_id = ${t} and b.code = v.code
           union all
-          select pt.bundle_id from part_tickets pt where pt.tenant_id = ${t} and pt.code = ${p.code}
-        ) x limit 1
+          select pt.bundle_id from part_tickets pt where pt.tenant_id = ${t} and pt.code = v.code
+        ) y limit 1) as bundle_id from v
       ),
       locked as (
         select b.id, b.order_id, b.cutting_time_id, b.bundle_no, b.qty, b.status, b.scan_blocked, b.color, b.size
-        from bundles b join target on b.id = target.bundle_id where b.tenant_id = ${t}
+        from bundles b where b.tenant_id = ${t} and b.id = any(array(select bundle_id from target where bundle_id is not null))
+        order by b.id
         for no key update of b
+      ),
+      s as (
+        select ${setting(t, SettingNames.ScanRequireApproval)} as "requireApproval", ${setting(t, SettingNames.TimeZone)} as "timeZone"
       )
       select
         e.id as "existingId", e.reported_by_user_id as "existingReporterId",
-        exists (select 1 from voided_ticket_codes v where v.tenant_id = ${t} and v.code = ${p.code}) as "voided",
+        exists (select 1 from voided_ticket_codes vc where vc.tenant_id = ${t} and vc.code = v.code) as "voided",
         k.id as "bundleId", k.order_id as "orderId", k.cutting_time_id as "cuttingTimeId", ct.status as "bedStatus", k.bundle_no as "bundleNo", k.qty as "bundleQty",
         k.status as "bundleStatus", k.scan_blocked as "scanBlocked", k.color, k.size,
         o.order_no as "orderNo", o.status as "orderStatus", pr.style_no as "styleNo",
@@ -89,23 +105,47 @@ export async function scanContext(tx: TenantTx, p: { tenantId: string; code: str
         coalesce(c.qty, 0) as "reported",
         u.id as "workerId", u.user_name as "workerUserName", u.name as "workerName", u.employee_no as "employeeNo", u.is_active as "workerActive",
         u.organization_id as "organizationId", org.name as "organizationName", u.technical_level_id as "technicalLevelId", tl.coefficient::text as "coefficient",
-        ${setting(t, SettingNames.ScanRequireApproval)} as "requireApproval",
-        ${setting(t, SettingNames.TimeZone)} as "timeZone"
-      from (select 1) one
-      left join ticket_logs e on e.tenant_id = ${t} and e.client_request_id = ${p.clientRequestId}
-      left join locked k on true
-      left join cutting_times ct on ct.tenant_id = ${t} and ct.id = k.cutting_time_id
-      left join orders o on o.tenant_id = ${t} and o.id = k.order_id
-      left join products pr on pr.tenant_id = ${t} and pr.id = o.product_id
-      left join order_procedures op on op.tenant_id = ${t} and op.id = ${p.orderProcedureId}
-      left join bundle_procedure_claims c on c.tenant_id = ${t} and c.bundle_id = k.id and c.order_procedure_id = ${p.orderProcedureId}
-      left join users u on u.tenant_id = ${t} and u.id = ${p.workerId}
-      left join organizations org on org.tenant_id = ${t} and org.id = u.organization_id
-      left join technical_levels tl on tl.tenant_id = ${t} and tl.id = u.technical_level_id`,
+        s."requireApproval", s."timeZone"
+      from v join target tg on tg.i = v.i cross join s
+      left join locked k on k.id = tg.bundle_id
+      left join lateral (select e.id, e.reported_by_user_id from ticket_logs e where e.tenant_id = ${t} and e.client_request_id = v.client_request_id limit 1) e on true
+      left join lateral (select ct.status from cutting_times ct where ct.tenant_id = ${t} and ct.id = k.cutting_time_id limit 1) ct on true
+      left join lateral (select o.order_no, o.status, o.product_id from orders o where o.tenant_id = ${t} and o.id = k.order_id limit 1) o on true
+      left join lateral (select pr.style_no from products pr where pr.tenant_id = ${t} and pr.id = o.product_id limit 1) pr on true
+      left join lateral (select op.order_id, op.name, op.default_price, op.prices, op.is_outsourced from order_procedures op
+        where op.tenant_id = ${t} and op.id = v.order_procedure_id limit 1) op on true
+      left join lateral (select c.qty from bundle_procedure_claims c where c.tenant_id = ${t} and c.bundle_id = k.id and c.order_procedure_id = v.order_procedure_id limit 1) c on true
+      left join lateral (select u.id, u.user_name, u.name, u.employee_no, u.is_active, u.organization_id, u.technical_level_id from users u
+        where u.tenant_id = ${t} and u.id = v.worker_id limit 1) u on true
+      left join lateral (select org.name from organizations org where org.tenant_id = ${t} and org.id = u.organization_id limit 1) org on true
+      left join lateral (select tl.coefficient from technical_levels tl where tl.tenant_id = ${t} and tl.id = u.technical_level_id limit 1) tl on true
+      order by v.i`,
   );
-  const row = rows[0];
+  if (rows.length !== inputs.length) throw new Error('scan context returned a row per scan');
+  return rows as unknown as ScanContextRow[];
+}
+
+/** One scan's context (scanContexts of one). */
+export async function scanContext(tx: TenantTx, p: ScanContextInput & { tenantId: string }): Promise<ScanContextRow> {
+  const [row] = await scanContexts(tx, p.tenantId, [p]);
   if (row === undefined) throw new Error('scan context returned no row');
-  return row as unknown as ScanContextRow;
+  return row;
+}
+
+/**
+ * Lock the bundles of some codes (bundle or part tickets) in id order, as scanContexts does: a writer that
+ * then scans them one by one cannot wait in a circle with a scan group holding some of them.
+ */
+export async function lockBundlesOfCodes(tx: TenantTx, tenantId: string, codes: readonly string[]): Promise<void> {
+  const t = tenantId;
+  await tx.execute(sql`with c as (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb) as code)
+    select b.id from bundles b
+    where b.tenant_id = ${t} and b.id in (
+      select b1.id from bundles b1 join c on b1.tenant_id = ${t} and b1.code = c.code
+      union all
+      select pt.bundle_id from part_tickets pt join c on pt.tenant_id = ${t} and pt.code = c.code)
+    order by b.id
+    for no key update of b`);
 }
 
 export interface RecordValues {
@@ -146,21 +186,23 @@ export interface ClaimOutcome {
 }
 
 /**
- * Two CTE arms, `caches` and `bun`: the bundle's cached quantities after one procedure's claim became `qty`
- * (SQL over `from`, so the scan passes the counter it just wrote and writes nothing when `from` is empty) —
+ * Two CTE arms, `caches` and `bun`: the cached quantities of the bundles of `from` — a row set of (bundle_id,
+ * order_procedure_id, qty), one row per bundle: its procedure's claim just became qty (the statement's
+ * snapshot does not see its own writes, so the writer passes what it wrote; no row, nothing written) —
  * reported = the most on one procedure, completed = the least over the order's procedures (capped at the
- * bundle qty) — each computed once, then the bundle updated with them and the status that follows (domain
- * §5.3); `bun` returns the new status.
+ * bundle qty), each computed once; then each bundle updated with them and the status that follows (domain
+ * §5.3); `bun` returns the bundles' ids and new statuses.
  */
-function bundleCacheArms(tenantId: string, bundleId: string, orderProcedureId: string, from: SQL, qty: SQL): SQL {
-  return sql`caches as (
-        select (select greatest(${qty}, coalesce(max(c2.qty), 0)) from bundle_procedure_claims c2
-            where c2.tenant_id = ${tenantId} and c2.bundle_id = ${bundleId} and c2.order_procedure_id <> ${orderProcedureId}) as reported,
-          (select coalesce(min(case when op2.id = ${orderProcedureId} then ${qty} else coalesce(c3.qty, 0) end), 0)
+function bundleCacheArms(tenantId: string, from: SQL): SQL {
+  return sql`caches as materialized (
+        select f.bundle_id,
+          (select greatest(f.qty, coalesce(max(c2.qty), 0)) from bundle_procedure_claims c2
+            where c2.tenant_id = ${tenantId} and c2.bundle_id = f.bundle_id and c2.order_procedure_id <> f.order_procedure_id) as reported,
+          (select coalesce(min(case when op2.id = f.order_procedure_id then f.qty else coalesce(c3.qty, 0) end), 0)
             from bundles b2 join order_procedures op2 on op2.tenant_id = b2.tenant_id and op2.order_id = b2.order_id
             left join bundle_procedure_claims c3 on c3.tenant_id = b2.tenant_id and c3.bundle_id = b2.id and c3.order_procedure_id = op2.id
-            where b2.tenant_id = ${tenantId} and b2.id = ${bundleId}) as completed
-        from ${from}
+            where b2.tenant_id = ${tenantId} and b2.id = f.bundle_id) as completed
+        from ${from} f
       ),
       bun as (
         update bundles b set reported_qty = k.reported, completed_qty = least(b.qty, k.completed),
@@ -170,71 +212,114 @@ function bundleCacheArms(tenantId: string, bundleId: string, orderProcedureId: s
             when b.print_count > 0 then 'printed' else 'created' end,
           last_modification_time = now()
         from caches k
-        where b.tenant_id = ${tenantId} and b.id = ${bundleId}
-        returning b.status
+        where b.tenant_id = ${tenantId} and b.id = k.bundle_id
+        returning b.id, b.status
       )`;
 }
 
 /**
- * One statement: n = the asked qty or the rest; the counter rises by n only if it stays ≤ the bundle qty
- * (an atomic conditional upsert: concurrent scans of the last pieces cannot both pass) and only if no record
- * of this clientRequestId exists; the record is inserted only when the claim succeeded; then the bundle's
- * caches, and (unless `countDay` is false: the caller adds the record later) the day's totals. Runs after
- * `scanContext` locked the bundle, so its snapshot sees every earlier claim of it.
+ * One statement for any number of scans of one tenant, at most one per bundle and per clientRequestId: per
+ * scan n = the asked qty or the rest; its counter rises by n only if it stays ≤ the bundle qty (an atomic
+ * conditional upsert: concurrent scans of the last pieces cannot both pass) and only if no record of its
+ * clientRequestId exists; its record is inserted only when its claim succeeded; then the bundles' caches and
+ * (unless `countDay` is false: the caller adds the records later) the days' totals. Runs after scanContexts
+ * locked the bundles, so its snapshot sees every earlier claim of them. Outcomes in the order of `values`.
  */
-export async function claimAndRecord(tx: TenantTx, v: RecordValues, countDay = true): Promise<ClaimOutcome> {
-  const t = v.tenantId;
+export async function claimAndRecordMany(tx: TenantTx, tenantId: string, values: readonly RecordValues[], countDay = true): Promise<ClaimOutcome[]> {
+  const t = tenantId;
+  const json = JSON.stringify(
+    values.map((v, i) => ({
+      i,
+      bundle_id: v.bundleId,
+      order_id: v.orderId,
+      order_procedure_id: v.orderProcedureId,
+      qty: v.qty,
+      user_id: v.userId,
+      organization_id: v.organizationId,
+      procedure_name: v.procedureName,
+      unit_price: v.unitPrice,
+      technical_level_id: v.technicalLevelId,
+      coefficient: v.coefficient,
+      business_date: v.businessDate,
+      occurred_at: v.occurredAt.toISOString(),
+      source: v.source,
+      reported_by_user_id: v.reportedByUserId,
+      status: v.status,
+      client_request_id: v.clientRequestId,
+      remark: v.remark,
+    })),
+  );
   const rows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`with bundle as (
-        select b.qty, b.status from bundles b where b.tenant_id = ${t} and b.id = ${v.bundleId}
-      ),
-      dup as (
-        select l.id from ticket_logs l where l.tenant_id = ${t} and l.client_request_id = ${v.clientRequestId}
-      ),
-      cur as (
-        select coalesce((select c.qty from bundle_procedure_claims c
-          where c.tenant_id = ${t} and c.bundle_id = ${v.bundleId} and c.order_procedure_id = ${v.orderProcedureId}), 0) as claimed
+    sql`with v as (
+        select * from jsonb_to_recordset(${json}::jsonb) as x(i int, bundle_id uuid, order_id uuid, order_procedure_id uuid, qty int, user_id uuid,
+          organization_id uuid, procedure_name text, unit_price numeric, technical_level_id uuid, coefficient numeric, business_date date,
+          occurred_at timestamptz, source text, reported_by_user_id uuid, status text, client_request_id text, remark text)
       ),
       want as (
-        select bundle.qty as bundle_qty, cur.claimed, coalesce(${v.qty}::int, bundle.qty - cur.claimed) as n from bundle, cur
+        select v.*, b.qty as bundle_qty, b.status as status_before, coalesce(c.qty, 0) as claimed,
+          coalesce(v.qty, b.qty - coalesce(c.qty, 0)) as n,
+          (select l.id from ticket_logs l where l.tenant_id = ${t} and l.client_request_id = v.client_request_id) as dup
+        from v
+        join lateral (select b.qty, b.status from bundles b where b.tenant_id = ${t} and b.id = v.bundle_id limit 1) b on true
+        left join lateral (select c.qty from bundle_procedure_claims c
+          where c.tenant_id = ${t} and c.bundle_id = v.bundle_id and c.order_procedure_id = v.order_procedure_id limit 1) c on true
       ),
       claim as (
         insert into bundle_procedure_claims as c (tenant_id, bundle_id, order_procedure_id, order_id, qty)
-        select ${t}, ${v.bundleId}, ${v.orderProcedureId}, ${v.orderId}, w.n from want w
-        where w.n > 0 and w.claimed + w.n <= w.bundle_qty and not exists (select 1 from dup)
+        select ${t}, w.bundle_id, w.order_procedure_id, w.order_id, w.n from want w
+        where w.n > 0 and w.claimed + w.n <= w.bundle_qty and w.dup is null
+        order by w.bundle_id, w.order_procedure_id
         on conflict (tenant_id, bundle_id, order_procedure_id) do update set qty = c.qty + excluded.qty
-          where c.qty + excluded.qty <= (select bundle_qty from want)
-        returning c.qty
+          where c.qty + excluded.qty <= (select b.qty from bundles b where b.tenant_id = c.tenant_id and b.id = c.bundle_id)
+        returning c.bundle_id, c.order_procedure_id, c.qty
       ),
       ins as (
         insert into ticket_logs (tenant_id, user_id, organization_id, order_id, bundle_id, order_procedure_id, procedure_name, qty, unit_price,
           technical_level_id, coefficient, amount, business_date, occurred_at, source, reported_by_user_id, status, client_request_id, remark)
-        select ${t}, ${v.userId}, ${v.organizationId}, ${v.orderId}, ${v.bundleId}, ${v.orderProcedureId}, ${v.procedureName}, w.n, ${v.unitPrice}::numeric,
-          ${v.technicalLevelId}, ${v.coefficient}::numeric, w.n * ${v.unitPrice}::numeric, ${v.businessDate}::date, ${v.occurredAt.toISOString()}::timestamptz,
-          ${v.source}, ${v.reportedByUserId}, ${v.status}, ${v.clientRequestId}, ${v.remark}
-        from claim, want w
+        select ${t}, w.user_id, w.organization_id, w.order_id, w.bundle_id, w.order_procedure_id, w.procedure_name, w.n, w.unit_price,
+          w.technical_level_id, w.coefficient, w.n * w.unit_price, w.business_date, w.occurred_at,
+          w.source, w.reported_by_user_id, w.status, w.client_request_id, w.remark
+        from want w join claim k on k.bundle_id = w.bundle_id and k.order_procedure_id = w.order_procedure_id
+        order by w.i
         on conflict (tenant_id, client_request_id) do nothing
-        returning id, tenant_id, user_id, business_date, qty, amount
+        returning id, tenant_id, user_id, business_date, qty, amount, bundle_id, client_request_id
       ),${countDay ? sql`
-      tot as (${addToDayTotals(sql`ins`, 1, 'one')}),` : sql``}
-      ${bundleCacheArms(t, v.bundleId, v.orderProcedureId, sql`claim, ins`, sql`claim.qty`)}
-      select (select id from ins) as "id", (select n from want) as "n", (select claimed from cur) as "claimedBefore",
-        (select qty from claim) as "claimedAfter", (select qty from bundle) as "bundleQty", (select id from dup) as "existingId",
-        (select status from bundle) as "statusBefore", (select status from bun) as "statusAfter"`,
+      tot as (${addToDayTotals(sql`ins`, 1, values.length === 1 ? 'one' : 'many')}),` : sql``}
+      done as (
+        select k.bundle_id, k.order_procedure_id, k.qty from claim k join ins on ins.bundle_id = k.bundle_id
+      ),
+      ${bundleCacheArms(t, sql`done`)}
+      select w.i, ins.id, w.n, w.claimed as "claimedBefore", k.qty as "claimedAfter", w.bundle_qty as "bundleQty", w.dup as "existingId",
+        w.status_before as "statusBefore", bun.status as "statusAfter"
+      from want w
+      left join claim k on k.bundle_id = w.bundle_id and k.order_procedure_id = w.order_procedure_id
+      left join ins on ins.client_request_id = w.client_request_id
+      left join bun on bun.id = w.bundle_id
+      order by w.i`,
   );
-  const r = rows[0];
-  if (r === undefined) throw new Error('claim returned no row');
-  return {
-    id: (r.id as string | null) ?? null,
-    qty: Number(r.n ?? 0),
-    claimedBefore: Number(r.claimedBefore ?? 0),
-    claimedAfter: r.claimedAfter === null || r.claimedAfter === undefined ? null : Number(r.claimedAfter),
-    bundleQty: Number(r.bundleQty ?? 0),
-    existingId: (r.existingId as string | null) ?? null,
-    bundleStatusBefore: (r.statusBefore as BundleStatus | null) ?? null,
-    bundleStatusAfter: (r.statusAfter as BundleStatus | null) ?? null,
-  };
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  return values.map((_, i) => {
+    const r = byIndex.get(i);
+    if (r === undefined) throw new Error('claim returned no row for a scan');
+    return {
+      id: (r.id as string | null) ?? null,
+      qty: Number(r.n ?? 0),
+      claimedBefore: Number(r.claimedBefore ?? 0),
+      claimedAfter: r.claimedAfter === null || r.claimedAfter === undefined ? null : Number(r.claimedAfter),
+      bundleQty: Number(r.bundleQty ?? 0),
+      existingId: (r.existingId as string | null) ?? null,
+      bundleStatusBefore: (r.statusBefore as BundleStatus | null) ?? null,
+      bundleStatusAfter: (r.statusAfter as BundleStatus | null) ?? null,
+    };
+  });
+}
+
+/** One scan's claim and record (claimAndRecordMany of one). */
+export async function claimAndRecord(tx: TenantTx, v: RecordValues, countDay = true): Promise<ClaimOutcome> {
+  const [outcome] = await claimAndRecordMany(tx, v.tenantId, [v], countDay);
+  if (outcome === undefined) throw new Error('claim returned no row');
+  return outcome;
 }
 
 /** Give back a claim whose record lost the race to an identical retry (the unique index kept the first). */
@@ -306,9 +391,9 @@ export async function revokeRecord(
       rel as (
         update bundle_procedure_claims c set qty = c.qty - rv.qty from rv
         where c.tenant_id = ${t} and c.bundle_id = ${p.bundleId} and c.order_procedure_id = ${p.orderProcedureId}
-        returning c.qty
+        returning c.bundle_id, c.order_procedure_id, c.qty
       ),
-      ${bundleCacheArms(t, p.bundleId, p.orderProcedureId, sql`rel`, sql`rel.qty`)}
+      ${bundleCacheArms(t, sql`rel`)}
       select (select status from before) as "before", (select status from bun) as "after"`,
   );
   const r = rows[0];

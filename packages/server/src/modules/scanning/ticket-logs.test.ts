@@ -7,7 +7,7 @@ import { asTenant, SYSTEM_ACTOR, withHost } from '../../db/context';
 import { createTenantUser, StaticRoles } from '../../identity/provisioning';
 import { call, createTestServer, ENGINES, login, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
 import { apiFor, newBed, orderBody, seedStyle, splitPlan } from '../production/test-data';
-import { bundlesOf, postScan, requestId, scanBody, scanFloor, type ScanFloor } from './test-data';
+import { bundlesOf, postScan, requestId, scanBody, scanFloor, settleDayOf, unsettle, type ScanFloor } from './test-data';
 
 interface ErrorBody {
   error: { code: string; message: string; validationErrors: { members: string[]; message: string }[] | null };
@@ -204,17 +204,10 @@ describe.each(ENGINES)('scanning on %s', (engine) => {
     const byManager = await floor.admin<TicketLogDto>('POST', `/api/eticket/ticketLog/${again.body.record.id}/revoke`, { reason: '主管撤销' });
     expect(byManager.status).toBe(200);
     // A settlement owns the record's worker-day: the record reads as settled and cannot be revoked.
-    await ownerRows(
-      s.database,
-      `with st as (insert into wage_settlements (tenant_id, settlement_no, period_start, period_end, status, calculated_at)
-          select tenant_id, 'WS-REVOKE', business_date, business_date, 'confirmed', now() from ticket_logs where id = $1 returning tenant_id, id)
-        insert into wage_settled_days (tenant_id, user_id, business_date, settlement_id) select st.tenant_id, l.user_id, l.business_date, st.id from st, ticket_logs l where l.id = $1`,
-      [adminOwn.body.record.id],
-    );
+    await settleDayOf(s, adminOwn.body.record.id, 'WS-REVOKE');
     const settled = await floor.admin('POST', `/api/eticket/ticketLog/${adminOwn.body.record.id}/revoke`, { reason: 'x' });
     expect(errorOf(settled.body).code).toBe('TicketLogSettled');
-    await ownerRows(s.database, "delete from wage_settled_days where settlement_id in (select id from wage_settlements where settlement_no = 'WS-REVOKE')");
-    await ownerRows(s.database, "delete from wage_settlements where settlement_no = 'WS-REVOKE'");
+    await unsettle(s, 'WS-REVOKE');
     expect(await claims(bundle.id, procedure)).toEqual({ counter: 1, live: 1 });
   });
 
