@@ -2,7 +2,7 @@ import type { AnyEndpoint, Endpoint, Schema } from '@eticket/core/contracts';
 import { Errors } from './errors';
 import type { Access, FastCtx, HostCtx, PrefetchCtx, PublicCtx, Reply, ScopedCtx, TenantCtx } from './types';
 import { valid } from './validation';
-import type { GroupHandler, GroupSpec } from './write-group';
+import type { GroupHandler, GroupPrefetch, GroupSpec } from './write-group';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -84,7 +84,7 @@ function refuse(contract: AnyEndpoint, expected: string): Error {
  * query and body are read by the contract's schemas when the handler asks for them — after the
  * permission check, and after the handler has turned a missing or foreign id into a 404.
  */
-export function contractRoute<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R, P = never>(
+export function contractRoute<Q extends Schema<unknown, unknown> | null, B extends Schema<unknown, unknown> | null, R, P = never, G = never>(
   contract: Endpoint<Q, B, R>,
   spec: {
     allowExpiredTenant?: boolean;
@@ -93,10 +93,10 @@ export function contractRoute<Q extends Schema<unknown, unknown> | null, B exten
     /** See RouteDef.prefetch: gets the body as the contract reads it, or is skipped when it does not read. */
     prefetch?: (ctx: Omit<PrefetchCtx, 'body'> & { body: Read<B> }) => Promise<P>;
     /**
-     * See RouteDef.group: the set-based form of `handle` for the common case of a permission route. What it
-     * declines (null) and every refusal before it are answered by `handle`.
+     * See RouteDef.group: the set-based form of `handle` (and of `prefetch`) for the common case of a
+     * permission route. What it declines (null) and every refusal before it are answered by `handle`.
      */
-    group?: GroupHandler<Read<B>>;
+    group?: { prefetch?: GroupPrefetch<Read<B>, G>; handle: GroupHandler<Read<B>, G> };
     handle: (ctx: TenantCtx<Input<B>, Input<Q>> & { prefetched?: Promise<P> | null }) => Promise<Reply>;
   },
 ): RouteDef {
@@ -129,7 +129,8 @@ export function contractRoute<Q extends Schema<unknown, unknown> | null, B exten
           group: {
             permission: access.permission,
             read: (raw: unknown) => valid(body.read(raw ?? {})),
-            handle: group as GroupHandler<unknown>,
+            ...(group.prefetch === undefined ? {} : { prefetch: group.prefetch as GroupPrefetch<unknown> }),
+            handle: group.handle as GroupHandler<unknown>,
           },
         }),
     runScoped: (ctx) => {

@@ -20,15 +20,31 @@ import type { AppDeps, Reply, TenantPrincipal } from './types';
  */
 
 /** One request as its group's handler sees it: authorized, its body read by the contract. */
-export interface GroupEntry<B> {
+export interface GroupEntry<B, P = unknown> {
   principal: TenantPrincipal;
   body: B;
   now: number;
   changes: EntityChanges;
+  /** Its row of the group's read-ahead (GroupSpec.prefetch), when the route has one. */
+  prefetched: Promise<P> | null;
 }
 
-/** The route's set-based handler: one reply per entry, or null for "answer this one on the ordinary path". */
-export type GroupHandler<B> = (tx: TenantTx, entries: readonly GroupEntry<B>[]) => Promise<readonly (Reply | null)[]>;
+/**
+ * The route's set-based handler: per entry its reply, null for "answer this one on the ordinary path", or
+ * LATER for "not in this group" (it conflicts with another entry of it: it goes into the next group).
+ */
+export type GroupHandler<B, P = unknown> = (tx: TenantTx, entries: readonly GroupEntry<B, P>[]) => Promise<readonly (Reply | null | typeof LATER)[]>;
+
+/**
+ * The group's first read, sent beside the principals' in the same round trip (as RouteDef.prefetch does for
+ * one request): one row per item, in order. It runs under the tenant (RLS) for every body that reads; a row
+ * reaches the handler only for an authorized caller.
+ */
+export type GroupPrefetch<B, P = unknown> = (tx: TenantTx, tenantId: string, items: readonly { userId: string; body: B }[]) => Promise<readonly P[]>;
+
+export const LATER = 'later';
+/** How often one request may be put into the next group before it runs alone. */
+const MAX_DEFERRALS = 3;
 
 /** What a route declares to be grouped (RouteDef.group). */
 export interface GroupSpec {
@@ -36,6 +52,7 @@ export interface GroupSpec {
   permission: string;
   /** The body as the contract reads it, or throws (the entry then takes the ordinary path). */
   read: (raw: unknown) => unknown;
+  prefetch?: GroupPrefetch<unknown>;
   handle: GroupHandler<unknown>;
 }
 
@@ -46,6 +63,8 @@ interface Pending {
   raw: unknown;
   request: RequestInfo;
   startedAt: number;
+  /** Groups this request was put off from. */
+  deferrals: number;
   settle: (reply: Reply | null) => void;
 }
 
@@ -82,7 +101,7 @@ export class WriteGroups {
   }
 
   /** Resolves with the group's reply for this request, or null: take the ordinary path (always, when off). */
-  submit(deps: AppDeps, key: string, spec: GroupSpec, item: Omit<Pending, 'settle'>): Promise<Reply | null> {
+  submit(deps: AppDeps, key: string, spec: GroupSpec, item: Omit<Pending, 'settle' | 'deferrals'>): Promise<Reply | null> {
     const limits = this.limits;
     if (limits === null) return Promise.resolve(null);
     const queueKey = `${key} ${item.claims.tenantId}`;
@@ -93,7 +112,7 @@ export class WriteGroups {
     }
     const q = queue;
     return new Promise<Reply | null>((settle) => {
-      q.waiting.push({ ...item, settle });
+      q.waiting.push({ ...item, deferrals: 0, settle });
       this.#pump(deps, limits, queueKey, q, spec);
     });
   }
@@ -102,7 +121,7 @@ export class WriteGroups {
     while (queue.running < limits.concurrency && queue.waiting.length > 0) {
       const group = queue.waiting.splice(0, limits.maxSize);
       queue.running += 1;
-      void this.#run(deps, group, spec).finally(() => {
+      void this.#run(deps, group, spec, queue).finally(() => {
         queue.running -= 1;
         if (queue.waiting.length > 0) this.#pump(deps, limits, queueKey, queue, spec);
         else if (queue.running === 0) this.#queues.delete(queueKey);
@@ -110,29 +129,40 @@ export class WriteGroups {
     }
   }
 
-  async #run(deps: AppDeps, group: readonly Pending[], spec: GroupSpec): Promise<void> {
+  async #run(deps: AppDeps, group: readonly Pending[], spec: GroupSpec, queue: Queue): Promise<void> {
     const first = group[0];
     if (first === undefined) return;
     const tenantId = first.claims.tenantId;
-    let replies: readonly (Reply | null)[];
+    let replies: readonly (Reply | null | typeof LATER)[];
     try {
       replies = await withTenant(deps.database, tenantId, async (tx) => {
-        const principals = await loadTenantPrincipals(tx, tenantId, group.map((p) => p.claims));
+        const loading = loadTenantPrincipals(tx, tenantId, group.map((p) => p.claims));
+        // Bodies are read now but answered for only after the caller is authorized (a 400 then comes alone).
+        const bodies = group.map((p) => readOrNull(spec, p.raw));
+        const readable = bodies.flatMap((body, i) => (body === null ? [] : [{ at: i, userId: group[i]?.claims.userId ?? '', body: body.value }]));
+        const fetched = spec.prefetch === undefined || readable.length === 0 ? null : spec.prefetch(tx, tenantId, readable);
+        fetched?.catch(() => undefined); // awaited by the handler, or abandoned with the transaction
+        const rowOf = new Map(readable.map((r, k) => [r.at, k]));
+        const principals = await loading;
         const now = deps.now();
         const taken: { pending: Pending; entry: GroupEntry<unknown> }[] = [];
-        for (const pending of group) {
+        group.forEach((pending, i) => {
           const principal = principals.get(principalKey(pending.claims)) ?? null;
-          const entry = principal === null ? null : this.#admit(pending, principal, spec, now);
           if (principal !== null) deps.caches.principals.set(principalKey(pending.claims), principal);
-          if (entry !== null) taken.push({ pending, entry });
-        }
+          const body = bodies[i] ?? null;
+          const k = rowOf.get(i);
+          if (principal === null || body === null || !this.#admits(pending, principal, spec, now)) return;
+          const prefetched = fetched === null || k === undefined ? null : fetched.then((rows) => rows[k]);
+          taken.push({ pending, entry: { principal, body: body.value, now, changes: new EntityChanges(), prefetched } });
+        });
         const answered = taken.length === 0 ? [] : await spec.handle(tx, taken.map((t) => t.entry));
-        const byPending = new Map<Pending, Reply | null>();
+        const byPending = new Map<Pending, Reply | null | typeof LATER>();
         const audit: TenantAuditEntry[] = [];
         taken.forEach((t, i) => {
-          const reply = answered[i] ?? null;
+          const answer = answered[i] ?? null;
+          const reply = answer === LATER && t.pending.deferrals >= MAX_DEFERRALS ? null : answer;
           byPending.set(t.pending, reply);
-          if (reply === null) return;
+          if (reply === null || reply === LATER) return;
           const p = t.entry.principal;
           audit.push({
             request: t.pending.request,
@@ -151,23 +181,34 @@ export class WriteGroups {
     }
     this.#stats.groups += 1;
     this.#stats.requests += group.length;
-    this.#stats.answered += replies.filter((r) => r !== null).length;
+    const later: Pending[] = [];
     group.forEach((p, i) => {
-      p.settle(replies[i] ?? null);
+      const reply = replies[i] ?? null;
+      if (reply === LATER) {
+        later.push({ ...p, deferrals: p.deferrals + 1 });
+        return;
+      }
+      if (reply !== null) this.#stats.answered += 1;
+      p.settle(reply);
     });
+    // First in the next group: they have waited longest.
+    queue.waiting.unshift(...later);
+    this.#stats.requests -= later.length;
   }
 
-  /** The entry for a caller the ordinary path would let through without a word; null: let that path answer. */
-  #admit(pending: Pending, principal: TenantPrincipal, spec: GroupSpec, now: number): GroupEntry<unknown> | null {
-    if (!principal.grants.has(spec.permission)) return null;
-    if (pending.header !== null && pending.header.toLowerCase() !== principal.tenantId && pending.header.toLowerCase() !== principal.tenant.name.toLowerCase()) return null;
-    if (isTenantExpired(principal, now)) return null;
-    let body: unknown;
-    try {
-      body = spec.read(pending.raw);
-    } catch {
-      return null;
-    }
-    return { principal, body, now, changes: new EntityChanges() };
+  /** Whether the ordinary path would let this caller through without a word (else that path answers). */
+  #admits(pending: Pending, principal: TenantPrincipal, spec: GroupSpec, now: number): boolean {
+    if (!principal.grants.has(spec.permission)) return false;
+    const header = pending.header?.toLowerCase() ?? null;
+    if (header !== null && header !== principal.tenantId && header !== principal.tenant.name.toLowerCase()) return false;
+    return !isTenantExpired(principal, now);
+  }
+}
+
+function readOrNull(spec: GroupSpec, raw: unknown): { value: unknown } | null {
+  try {
+    return { value: spec.read(raw) };
+  } catch {
+    return null;
   }
 }

@@ -4,8 +4,9 @@ import { TicketLogContracts as c, type TicketLogDto } from '@eticket/core/scanni
 import { contractRoute, type RouteDef } from '../../http/route';
 import { pathId } from '../../http/route-helpers';
 import type { TenantCtx } from '../../http/types';
+import { LATER } from '../../http/write-group';
 import { xlsxReply, type XlsxColumn } from '../catalog/xlsx';
-import { exportTicketLogs, listTicketLogs, readScanContext, revoke, scan, scanBatch, scanGroup, type ScanActor } from './ticket-logs.service';
+import { exportTicketLogs, listTicketLogs, readScanContext, readScanContexts, revoke, scan, scanBatch, scanGroup, type ScanActor } from './ticket-logs.service';
 
 /** Work records over HTTP: each contract → one service call → its reply. */
 
@@ -39,12 +40,15 @@ function exportColumns(locale: Locale): XlsxColumn<TicketLogDto>[] {
 export const ticketLogRoutes: readonly RouteDef[] = [
   contractRoute(c.scan, {
     prefetch: ({ tx, tenantId, userId, body }) => readScanContext(tx, tenantId, userId, body),
-    group: async (tx, entries) => {
-      const results = await scanGroup(
-        tx,
-        entries.map((e) => ({ actor: actorOf(e), input: e.body, now: e.now })),
-      );
-      return results.map((body) => (body === null ? null : { body }));
+    group: {
+      prefetch: (tx, tenantId, items) => readScanContexts(tx, tenantId, items.map((i) => ({ callerId: i.userId, input: i.body }))),
+      handle: async (tx, entries) => {
+        const results = await scanGroup(
+          tx,
+          entries.map((e) => ({ actor: actorOf(e), input: e.body, now: e.now, prefetched: e.prefetched })),
+        );
+        return results.map((body) => (body === null || body === LATER ? body : { body }));
+      },
     },
     handle: async (ctx) => ({ body: await scan(ctx.tx, actorOf(ctx), ctx.body(), ctx.deps.now(), true, ctx.prefetched ?? null) }),
   }),

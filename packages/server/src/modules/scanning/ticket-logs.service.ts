@@ -34,6 +34,7 @@ import type { EntityChanges } from '../../audit/audit';
 import type { TenantTx } from '../../db/context';
 import { ticketLogs } from '../../db/schema/index';
 import { AppError, Errors } from '../../http/errors';
+import { LATER } from '../../http/write-group';
 import { pgErrorCode } from '../../http/route-helpers';
 import { fieldError } from '../../http/validation';
 import { assistantScope } from '../people/assistants.service';
@@ -61,6 +62,7 @@ import {
   ticketLogWhere,
   type ClaimOutcome,
   type RecordValues,
+  type ScanContextInput,
   type ScanContextRow,
 } from './ticket-logs.store';
 
@@ -151,18 +153,28 @@ function priceOf(ctx: ScanContextRow) {
   });
 }
 
-/**
- * What a scan reads before it decides (one statement; see scanContext). The scan route sends it beside the
- * caller's principal, so the scan's first round trip carries both.
- */
-export function readScanContext(tx: TenantTx, tenantId: string, callerId: string, input: Pick<ScanInput, 'code' | 'orderProcedureId' | 'userId' | 'clientRequestId'>): Promise<ScanContextRow> {
-  return scanContext(tx, {
-    tenantId,
+type ScanTarget = Pick<ScanInput, 'code' | 'orderProcedureId' | 'userId' | 'clientRequestId'>;
+
+function contextInput(callerId: string, input: ScanTarget): ScanContextInput {
+  return {
     code: parseTicketCode(input.code)?.code ?? input.code,
     orderProcedureId: input.orderProcedureId,
     workerId: input.userId ?? callerId,
     clientRequestId: input.clientRequestId,
-  });
+  };
+}
+
+/**
+ * What a scan reads before it decides (one statement; see scanContexts). The scan route sends it beside the
+ * caller's principal, so the scan's first round trip carries both.
+ */
+export function readScanContext(tx: TenantTx, tenantId: string, callerId: string, input: ScanTarget): Promise<ScanContextRow> {
+  return scanContext(tx, { tenantId, ...contextInput(callerId, input) });
+}
+
+/** The same for the scans of a write group, in one statement (sent beside the group's principals). */
+export function readScanContexts(tx: TenantTx, tenantId: string, items: readonly { callerId: string; input: ScanTarget }[]): Promise<ScanContextRow[]> {
+  return scanContexts(tx, tenantId, items.map((i) => contextInput(i.callerId, i.input)));
 }
 
 export interface ScanRequest extends Omit<ScanInput, 'source'> {
@@ -325,31 +337,33 @@ export async function scan(
  * The scans of one write group (http/write-group.ts), set-based: one context read for all (bundles locked in
  * id order), one claim-and-record statement. Only the common case is taken here — a worker reporting for
  * themself, a first delivery, accepted by the rules, at most one scan per bundle and request id in the
- * group; every other scan (a replay, for someone else, refused, a second one on a bundle, a claim that did
- * not fit) gets null and is answered by `scan` on its own, which says why. A claim written without its
+ * group (a second one goes into the next group: LATER); every other scan (a replay, for someone else,
+ * refused, a claim that did not fit) gets null and is answered by `scan` on its own, which says why. A claim written without its
  * record (an identical retry committed meanwhile) throws: the group rolls back and each scan runs alone.
  */
-export async function scanGroup(tx: TenantTx, entries: readonly { actor: ScanActor; input: ScanRequest; now: number }[]): Promise<(ScanResultDto | null)[]> {
+export async function scanGroup(
+  tx: TenantTx,
+  entries: readonly { actor: ScanActor; input: ScanRequest; now: number; prefetched: Promise<ScanContextRow | undefined> | null }[],
+): Promise<(ScanResultDto | null | typeof LATER)[]> {
   const first = entries[0];
   if (first === undefined) return [];
   const tenantId = first.actor.tenantId;
-  const contexts = await scanContexts(
-    tx,
-    tenantId,
-    entries.map(({ actor, input }) => ({
-      code: parseTicketCode(input.code)?.code ?? input.code,
-      orderProcedureId: input.orderProcedureId,
-      workerId: input.userId ?? actor.userId,
-      clientRequestId: input.clientRequestId,
-    })),
-  );
+  // Read ahead beside the principals (the route's group prefetch); whatever was not is read now, in one statement.
+  const unread = entries.filter((e) => e.prefetched === null);
+  const read = unread.length === 0 ? [] : await readScanContexts(tx, tenantId, unread.map((e) => ({ callerId: e.actor.userId, input: e.input })));
+  let next = 0;
+  const contexts = await Promise.all(entries.map((e) => e.prefetched ?? read[next++]));
   const bundlesTaken = new Set<string>();
   const requestsTaken = new Set<string>();
   const taken: { at: number; ctx: ScanContextRow; d: Decided }[] = [];
+  const results: (ScanResultDto | null | typeof LATER)[] = entries.map(() => null);
   entries.forEach(({ actor, input, now }, at) => {
     const ctx = contexts[at];
     if (ctx === undefined || ctx.existingId !== null || ctx.workerId !== actor.userId || ctx.bundleId === null) return;
-    if (bundlesTaken.has(ctx.bundleId) || requestsTaken.has(input.clientRequestId)) return;
+    if (bundlesTaken.has(ctx.bundleId) || requestsTaken.has(input.clientRequestId)) {
+      results[at] = LATER;
+      return;
+    }
     try {
       const worker = identify(ctx, input.code);
       taken.push({ at, ctx, d: decide(actor, input, ctx, worker.workerId, now) });
@@ -360,7 +374,6 @@ export async function scanGroup(tx: TenantTx, entries: readonly { actor: ScanAct
     bundlesTaken.add(ctx.bundleId);
     requestsTaken.add(input.clientRequestId);
   });
-  const results: (ScanResultDto | null)[] = entries.map(() => null);
   if (taken.length === 0) return results;
   const outcomes = await claimAndRecordMany(tx, tenantId, taken.map((t) => t.d.values));
   for (const [i, t] of taken.entries()) {
