@@ -352,7 +352,7 @@ export async function scanGroup(
   const unread = entries.filter((e) => e.prefetched === null);
   const read = unread.length === 0 ? [] : await readScanContexts(tx, tenantId, unread.map((e) => ({ callerId: e.actor.userId, input: e.input })));
   let next = 0;
-  const contexts = await Promise.all(entries.map((e) => e.prefetched ?? read[next++]));
+  const contexts = await Promise.all(entries.map((e) => e.prefetched ?? Promise.resolve(read[next++])));
   const bundlesTaken = new Set<string>();
   const requestsTaken = new Set<string>();
   const taken: { at: number; ctx: ScanContextRow; d: Decided }[] = [];
