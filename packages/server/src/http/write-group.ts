@@ -32,8 +32,17 @@ export interface GroupEntry<B, P = unknown> {
 /**
  * The route's set-based handler: per entry its reply, null for "answer this one on the ordinary path", or
  * LATER for "not in this group" (it conflicts with another entry of it: it goes into the next group).
+ * `written`: a statement the handler sent and did not wait for, because it already knows the replies — it
+ * goes out with the audit statement and COMMIT, one round trip for the three. The statement must fail
+ * unless it did what the replies say (it then aborts the transaction, nothing commits and every entry runs
+ * alone); the group waits for it after COMMIT too.
  */
-export type GroupHandler<B, P = unknown> = (tx: TenantTx, entries: readonly GroupEntry<B, P>[]) => Promise<readonly (Reply | null | typeof LATER)[]>;
+export type GroupHandler<B, P = unknown> = (tx: TenantTx, entries: readonly GroupEntry<B, P>[]) => Promise<GroupAnswer>;
+
+export interface GroupAnswer {
+  replies: readonly (Reply | null | typeof LATER)[];
+  written?: Promise<unknown> | null;
+}
 
 /**
  * The group's first read, sent beside the principals' in the same round trip (as RouteDef.prefetch does for
@@ -134,6 +143,7 @@ export class WriteGroups {
     if (first === undefined) return;
     const tenantId = first.claims.tenantId;
     let replies: readonly (Reply | null | typeof LATER)[];
+    const sent: { written: Promise<unknown> | null } = { written: null };
     try {
       replies = await withTenant(deps.database, tenantId, async (tx) => {
         const loading = loadTenantPrincipals(tx, tenantId, group.map((p) => p.claims));
@@ -155,7 +165,9 @@ export class WriteGroups {
           const prefetched = fetched === null || k === undefined ? null : fetched.then((rows) => rows[k]);
           taken.push({ pending, entry: { principal, body: body.value, now, changes: new EntityChanges(), prefetched } });
         });
-        const answered = taken.length === 0 ? [] : await spec.handle(tx, taken.map((t) => t.entry));
+        const answer = taken.length === 0 ? { replies: [] } : await spec.handle(tx, taken.map((t) => t.entry));
+        sent.written = answer.written ?? null;
+        const answered = answer.replies;
         const byPending = new Map<Pending, Reply | null | typeof LATER>();
         const audit: TenantAuditEntry[] = [];
         taken.forEach((t, i) => {
@@ -174,9 +186,12 @@ export class WriteGroups {
         if (audit.length > 0) finishWith(tx, tenantAuditRows(tenantId, audit));
         return group.map((p) => byPending.get(p) ?? null);
       });
+      await sent.written;
     } catch (error) {
       // Nothing of the group stayed: each request is answered on its own path.
-      deps.logger.warn('write group rolled back; its requests run alone', { size: group.length, ...errorFields(error) });
+      // A statement the handler sent ahead fails first; what follows it only reports the aborted transaction.
+      const cause = sent.written === null ? error : await sent.written.then(() => error, (first: unknown) => first);
+      deps.logger.warn('write group rolled back; its requests run alone', { size: group.length, ...errorFields(cause) });
       replies = group.map(() => null);
     }
     this.#stats.groups += 1;

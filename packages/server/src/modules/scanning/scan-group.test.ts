@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, ENGINES, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
+import { withTenant } from '../../db/context';
+import { createTestServer, ENGINES, failureOf, ownerRows, type TestServer, type TestTenant } from '../../test/fixtures';
+import { claimAndRecordMany, type RecordValues } from './ticket-logs.store';
 import { postScan, scanBody, scanFloor, settleDayOf, unsettle, type ScanFloor } from './test-data';
 
 /**
@@ -109,6 +111,43 @@ describe.each(ENGINES)('scan groups on %s', (engine) => {
     } finally {
       await unsettle(s, 'WS-GROUP');
     }
+  });
+
+  it('a claim statement sent ahead of its result commits only what was predicted: any other outcome fails it', async () => {
+    const values = (i: number, clientRequestId: string): RecordValues => ({
+      tenantId: tenant.id,
+      bundleId: bundle(i).id,
+      orderId: floor.order.id,
+      orderProcedureId: procedure(1),
+      qty: 1,
+      userId: tenant.workerId,
+      organizationId: null,
+      procedureName: '上领',
+      unitPrice: '0.8',
+      technicalLevelId: null,
+      coefficient: '1',
+      businessDate: '2026-11-28',
+      occurredAt: new Date(),
+      source: 'web',
+      reportedByUserId: tenant.workerId,
+      status: 'valid',
+      clientRequestId,
+      remark: null,
+    });
+    const send = (v: RecordValues, claimedAfter: number) =>
+      withTenant(s.database, tenant.id, (tx) => claimAndRecordMany(tx, tenant.id, [v], { expected: [{ id: crypto.randomUUID(), qty: 1, claimedAfter }] }));
+    const recordsOf = async (clientRequestId: string) =>
+      (await ownerRows<{ n: number }>(s.database, 'select count(*)::int as n from ticket_logs where client_request_id = $1', [clientRequestId]))[0]?.n;
+    // A counter that moved since the read: the claim lands elsewhere than predicted.
+    expect(await failureOf(send(values(53, 'ahead-1'), 2))).toContain('did not come out as predicted');
+    expect(await recordsOf('ahead-1')).toBe(0);
+    // As predicted: committed.
+    await send(values(53, 'ahead-2'), 1);
+    expect(await recordsOf('ahead-2')).toBe(1);
+    // The same request id again (an identical retry committed meanwhile): nothing is claimed, and it fails.
+    expect(await failureOf(send(values(54, 'ahead-2'), 1))).toContain('did not come out as predicted');
+    const [claims] = await ownerRows<{ n: number }>(s.database, 'select count(*)::int as n from bundle_procedure_claims where bundle_id = $1', [bundle(54).id]);
+    expect(claims?.n).toBe(0);
   });
 
   it('with grouping off every scan runs alone', async () => {

@@ -43,11 +43,11 @@ export const ticketLogRoutes: readonly RouteDef[] = [
     group: {
       prefetch: (tx, tenantId, items) => readScanContexts(tx, tenantId, items.map((i) => ({ callerId: i.userId, input: i.body }))),
       handle: async (tx, entries) => {
-        const results = await scanGroup(
+        const { results, written } = await scanGroup(
           tx,
           entries.map((e) => ({ actor: actorOf(e), input: e.body, now: e.now, prefetched: e.prefetched })),
         );
-        return results.map((body) => (body === null || body === LATER ? body : { body }));
+        return { replies: results.map((body) => (body === null || body === LATER ? body : { body })), written };
       },
     },
     handle: async (ctx) => ({ body: await scan(ctx.tx, actorOf(ctx), ctx.body(), ctx.deps.now(), true, ctx.prefetched ?? null) }),

@@ -2,7 +2,7 @@ import { TenantPermissions as P } from '@eticket/core/abp';
 import { COEFFICIENT_ONE, formatCoefficient, orderStatusFromCode, tryParseCoefficient } from '@eticket/core/domain';
 import { formatDecimal, parseDecimal } from '@eticket/core/money';
 import { assistantCovers, inScope } from '@eticket/core/people';
-import { bedStatusAfterBundleChange, deriveCuttingTimeStatus, parseTicketCode, type BundleStatus, type CuttingTimeStatus } from '@eticket/core/production';
+import { parseTicketCode } from '@eticket/core/production';
 import {
   CLAIM_REFUSAL_CODES,
   CLAIM_REFUSAL_KEYS,
@@ -29,6 +29,7 @@ import {
 } from '@eticket/core/scanning';
 import { translate, type Locale } from '@eticket/core/i18n';
 import { subtreeIds } from '@eticket/core/tree';
+import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { EntityChanges } from '../../audit/audit';
 import type { TenantTx } from '../../db/context';
@@ -43,24 +44,22 @@ import { listOrganizations } from '../people/organizations.service';
 import { getBundle } from '../production/bundles.service';
 import { addRecordsToDayTotals } from './day-totals.store';
 import {
-  bedFacts,
   claimAndRecord,
   claimAndRecordMany,
   claimedQty,
   loadTicketLog,
   loadTicketLogByRequest,
   lockBundlesOfCodes,
-  markLiveBed,
   releaseClaim,
   revokeRecord,
   revokeTarget,
   scanContext,
   scanContexts,
   selectTicketLogs,
-  setBedStatus,
   ticketLogTotals,
   ticketLogWhere,
   type ClaimOutcome,
+  type ExpectedClaim,
   type RecordValues,
   type ScanContextInput,
   type ScanContextRow,
@@ -127,19 +126,6 @@ async function replay(tx: TenantTx, actor: ScanActor, clientRequestId: string, r
 
 async function bundleQtyOf(tx: TenantTx, tenantId: string, bundleId: string): Promise<number> {
   return (await getBundle(tx, tenantId, bundleId)).qty;
-}
-
-/** A bed's status follows its bundles (core deriveCuttingTimeStatus); written only when it changes. */
-async function followBed(tx: TenantTx, tenantId: string, bedId: string, bundleStatus: BundleStatus | null, bedStatus?: CuttingTimeStatus | null): Promise<void> {
-  // Most changes are a bundle's first scan: its bed is then in production without counting the bed's bundles,
-  // and usually already was (the scan read the bed's status), so nothing is written.
-  const known = bundleStatus === null ? null : bedStatusAfterBundleChange(bundleStatus);
-  if (known !== null && known === bedStatus) return;
-  if (known !== null) return markLiveBed(tx, tenantId, bedId, known);
-  const facts = await bedFacts(tx, tenantId, bedId);
-  if (facts === null || facts.status === 'void') return;
-  const next = deriveCuttingTimeStatus({ isVoid: false, ...facts });
-  if (next !== facts.status) await setBedStatus(tx, tenantId, bedId, next);
 }
 
 function priceOf(ctx: ScanContextRow) {
@@ -247,8 +233,7 @@ function decide(actor: ScanActor, input: ScanRequest, ctx: ScanContextRow, worke
 }
 
 /** The written record as the scan answers it (and its entity change for the audit trail). */
-async function recorded(tx: TenantTx, actor: ScanActor, ctx: ScanContextRow, d: Decided, outcome: ClaimOutcome & { id: string }): Promise<ScanResultDto> {
-  if (outcome.bundleStatusAfter !== outcome.bundleStatusBefore && ctx.cuttingTimeId !== null) await followBed(tx, actor.tenantId, ctx.cuttingTimeId, outcome.bundleStatusAfter, ctx.bedStatus);
+function recorded(actor: ScanActor, ctx: ScanContextRow, d: Decided, outcome: Pick<ClaimOutcome, 'qty' | 'claimedAfter' | 'bundleQty'> & { id: string }): ScanResultDto {
   const v = d.values;
   const record: TicketLogDto = {
     id: outcome.id,
@@ -330,23 +315,30 @@ export async function scan(
     if (!decision.ok) throw claimRefused(decision.reason, { ...d.params, remaining: decision.remaining });
     throw Errors.conflict();
   }
-  return recorded(tx, actor, ctx, d, { ...outcome, id: outcome.id });
+  return recorded(actor, ctx, d, { ...outcome, id: outcome.id });
 }
 
 /**
  * The scans of one write group (http/write-group.ts), set-based: one context read for all (bundles locked in
  * id order), one claim-and-record statement. Only the common case is taken here — a worker reporting for
- * themself, a first delivery, accepted by the rules, at most one scan per bundle and request id in the
- * group (a second one goes into the next group: LATER); every other scan (a replay, for someone else,
- * refused, a claim that did not fit) gets null and is answered by `scan` on its own, which says why. A claim written without its
- * record (an identical retry committed meanwhile) throws: the group rolls back and each scan runs alone.
+ * themself, a first delivery, accepted by the rules, a qty that fits what the locked read found, at most one
+ * scan per bundle and request id in the group (a second one goes into the next group: LATER); every other
+ * scan (a replay, for someone else, refused, too many pieces) gets null and is answered by `scan` on its
+ * own, which says why.
+ *
+ * The answers are known from the read: the record's id is made here, its qty and the claim after it follow
+ * from the locked counters. So the claim statement is sent and not waited for — it goes out with the group's
+ * audit row and COMMIT — and it checks in the database that every claim and record came out as answered
+ * (claimAndRecordMany's `expected`). If one did not (a counter moved between the lock and the read, an
+ * identical retry committed meanwhile), the statement fails, nothing commits and each scan runs alone.
  */
 export async function scanGroup(
   tx: TenantTx,
   entries: readonly { actor: ScanActor; input: ScanRequest; now: number; prefetched: Promise<ScanContextRow | undefined> | null }[],
-): Promise<(ScanResultDto | null | typeof LATER)[]> {
+): Promise<{ results: (ScanResultDto | null | typeof LATER)[]; written: Promise<unknown> | null }> {
+  const results: (ScanResultDto | null | typeof LATER)[] = entries.map(() => null);
   const first = entries[0];
-  if (first === undefined) return [];
+  if (first === undefined) return { results, written: null };
   const tenantId = first.actor.tenantId;
   // Read ahead beside the principals (the route's group prefetch); whatever was not is read now, in one statement.
   const unread = entries.filter((e) => e.prefetched === null);
@@ -355,38 +347,35 @@ export async function scanGroup(
   const contexts = await Promise.all(entries.map((e) => e.prefetched ?? Promise.resolve(read[next++])));
   const bundlesTaken = new Set<string>();
   const requestsTaken = new Set<string>();
-  const taken: { at: number; ctx: ScanContextRow; d: Decided }[] = [];
-  const results: (ScanResultDto | null | typeof LATER)[] = entries.map(() => null);
+  const values: RecordValues[] = [];
+  const expected: ExpectedClaim[] = [];
   entries.forEach(({ actor, input, now }, at) => {
     const ctx = contexts[at];
-    if (ctx === undefined || ctx.existingId !== null || ctx.workerId !== actor.userId || ctx.bundleId === null) return;
+    if (ctx === undefined || ctx.existingId !== null || ctx.workerId !== actor.userId || ctx.bundleId === null || ctx.bundleQty === null) return;
     if (bundlesTaken.has(ctx.bundleId) || requestsTaken.has(input.clientRequestId)) {
       results[at] = LATER;
       return;
     }
+    let d: Decided;
     try {
-      const worker = identify(ctx, input.code);
-      taken.push({ at, ctx, d: decide(actor, input, ctx, worker.workerId, now) });
+      d = decide(actor, input, ctx, identify(ctx, input.code).workerId, now);
     } catch (error) {
       if (error instanceof AppError) return;
       throw error;
     }
+    const qty = input.qty ?? ctx.bundleQty - ctx.reported;
+    if (qty <= 0 || ctx.reported + qty > ctx.bundleQty) return;
+    const outcome = { id: randomUUID(), qty, claimedAfter: ctx.reported + qty, bundleQty: ctx.bundleQty };
     bundlesTaken.add(ctx.bundleId);
     requestsTaken.add(input.clientRequestId);
+    values.push(d.values);
+    expected.push(outcome);
+    results[at] = recorded(actor, ctx, d, outcome);
   });
-  if (taken.length === 0) return results;
-  const outcomes = await claimAndRecordMany(tx, tenantId, taken.map((t) => t.d.values));
-  for (const [i, t] of taken.entries()) {
-    const outcome = outcomes[i];
-    const entry = entries[t.at];
-    if (outcome === undefined || entry === undefined) throw new Error('a scan of the group lost its outcome');
-    if (outcome.id === null) {
-      if (outcome.claimedAfter !== null) throw new Error('a claim without its record: the group rolls back');
-      continue;
-    }
-    results[t.at] = await recorded(tx, entry.actor, t.ctx, t.d, { ...outcome, id: outcome.id });
-  }
-  return results;
+  if (values.length === 0) return { results, written: null };
+  const written = claimAndRecordMany(tx, tenantId, values, { expected });
+  written.catch(() => undefined); // the group awaits it after COMMIT; its failure fails the transaction first
+  return { results, written };
 }
 
 /**
@@ -446,7 +435,6 @@ export async function revoke(tx: TenantTx, actor: ScanActor, id: string, read: (
   if (refusal !== null) throw new AppError(refusal === 'notOwn' ? 403 : 409, REVOKE_REFUSAL_CODES[refusal], REVOKE_REFUSAL_KEYS[refusal], { params: { minutes } });
   const done = await revokeRecord(tx, { tenantId: actor.tenantId, id, bundleId: target.bundleId, orderProcedureId: target.orderProcedureId, by: actor.userId, reason, at: new Date(now) });
   if (done === null) throw new AppError(409, REVOKE_REFUSAL_CODES.notLive, REVOKE_REFUSAL_KEYS.notLive);
-  if (done.statusAfter !== done.statusBefore) await followBed(tx, actor.tenantId, target.cuttingTimeId, done.statusAfter);
   actor.changes?.updated(ENTITY, id, { status: target.status }, { status: 'revoked', reason });
   const dto = await loadTicketLog(tx, actor.tenantId, id);
   if (dto === null) throw Errors.notFound();

@@ -5,7 +5,7 @@ import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client';
 import type { TenantTx } from '../../db/context';
-import { bundles, cuttingTimes, orders, organizations, products, ticketLogs, users } from '../../db/schema/index';
+import { bundles, orders, organizations, products, ticketLogs, users } from '../../db/schema/index';
 import { countInt } from '../../db/list-sql';
 import { inSettledDay, recordSettlementSql, recordStatusIs, recordStatusSql } from '../../db/settled-day-sql';
 import { addToDayTotals } from './day-totals.store';
@@ -185,13 +185,33 @@ export interface ClaimOutcome {
   bundleStatusAfter: BundleStatus | null;
 }
 
+export interface ClaimOptions {
+  /** false: the caller adds the records to the days' totals later. */
+  countDay?: boolean;
+  /**
+   * Per scan, the outcome its caller already answered with (a write group): the record's id, the qty it takes
+   * and its claim counter after. A duplicate request id then fails the statement (no ON CONFLICT), and so
+   * does any claim or record that comes out otherwise (eticket_expect): the transaction cannot commit half.
+   */
+  expected?: readonly ExpectedClaim[];
+}
+
+export interface ExpectedClaim {
+  id: string;
+  qty: number;
+  claimedAfter: number;
+}
+
 /**
  * Two CTE arms, `caches` and `bun`: the cached quantities of the bundles of `from` — a row set of (bundle_id,
  * order_procedure_id, qty), one row per bundle: its procedure's claim just became qty (the statement's
  * snapshot does not see its own writes, so the writer passes what it wrote; no row, nothing written) —
  * reported = the most on one procedure, completed = the least over the order's procedures (capped at the
  * bundle qty), each computed once; then each bundle updated with them and the status that follows (domain
- * §5.3); `bun` returns the bundles' ids and new statuses.
+ * §5.3); `bun` returns the bundles' ids and new statuses. Then `beds`: the beds of the bundles whose status
+ * changed follow them in the same statement (bedStatusSql) — a bundle now in progress puts its bed in
+ * production without counting; any other change counts the bed's bundles, with this statement's new values
+ * for the ones it changed (its snapshot shows the old ones).
  */
 function bundleCacheArms(tenantId: string, from: SQL): SQL {
   return sql`caches as materialized (
@@ -213,8 +233,47 @@ function bundleCacheArms(tenantId: string, from: SQL): SQL {
           last_modification_time = now()
         from caches k
         where b.tenant_id = ${tenantId} and b.id = k.bundle_id
-        returning b.id, b.status
+        returning b.id, b.status, b.reported_qty, b.completed_qty
+      ),
+      moved as materialized (
+        select b0.cutting_time_id as bed_id, bool_and(bun.status = 'inProgress') as live
+        from bun join bundles b0 on b0.tenant_id = ${tenantId} and b0.id = bun.id
+        where bun.status is distinct from b0.status and b0.cutting_time_id is not null
+        group by b0.cutting_time_id
+      ),
+      bed_facts as (
+        select m.bed_id,
+          count(*) filter (where s.status <> 'void')::int as bundle_count,
+          count(*) filter (where s.status <> 'void' and s.print_count > 0)::int as printed,
+          count(*) filter (where s.status <> 'void' and s.reported_qty > 0)::int as scanned,
+          count(*) filter (where s.status <> 'void' and s.completed_qty >= s.qty)::int as completed
+        from moved m
+        join bundles b on b.tenant_id = ${tenantId} and b.cutting_time_id = m.bed_id
+        left join bun on bun.id = b.id
+        cross join lateral (select coalesce(bun.status, b.status) as status, coalesce(bun.reported_qty, b.reported_qty) as reported_qty,
+          coalesce(bun.completed_qty, b.completed_qty) as completed_qty, b.print_count, b.qty) s
+        where not m.live
+        group by m.bed_id
+      ),
+      beds as (
+        update cutting_times ct set status = n.next
+        from (
+          select m.bed_id, 'inProduction' as next from moved m where m.live
+          union all
+          select f.bed_id, ${bedStatusSql(sql`f.bundle_count`, sql`f.printed`, sql`f.scanned`, sql`f.completed`)} from bed_facts f
+        ) n
+        where ct.tenant_id = ${tenantId} and ct.id = n.bed_id and ct.status <> n.next and ct.status <> 'void'
+        returning ct.id
       )`;
+}
+
+/**
+ * A live bed's status from its bundle counts, as SQL: the same rule as core deriveCuttingTimeStatus (a test
+ * holds the two together), for statements that move bundles and their beds at once.
+ */
+export function bedStatusSql(bundleCount: SQL, printed: SQL, scanned: SQL, completed: SQL): SQL {
+  return sql`(case when ${bundleCount} = 0 then 'planned' when ${completed} >= ${bundleCount} then 'done'
+    when ${scanned} > 0 then 'inProduction' when ${printed} > 0 then 'printed' else 'bundled' end)`;
 }
 
 /**
@@ -225,15 +284,19 @@ function bundleCacheArms(tenantId: string, from: SQL): SQL {
  * (unless `countDay` is false: the caller adds the records later) the days' totals. Runs after scanContexts
  * locked the bundles, so its snapshot sees every earlier claim of them. Outcomes in the order of `values`.
  */
-export async function claimAndRecordMany(tx: TenantTx, tenantId: string, values: readonly RecordValues[], countDay = true): Promise<ClaimOutcome[]> {
+export async function claimAndRecordMany(tx: TenantTx, tenantId: string, values: readonly RecordValues[], options: ClaimOptions = {}): Promise<ClaimOutcome[]> {
   const t = tenantId;
+  const { countDay = true, expected } = options;
+  if (expected !== undefined && expected.length !== values.length) throw new Error('one expected outcome per scan');
   const json = JSON.stringify(
     values.map((v, i) => ({
       i,
+      id: expected?.[i]?.id ?? null,
+      expect_after: expected?.[i]?.claimedAfter ?? null,
       bundle_id: v.bundleId,
       order_id: v.orderId,
       order_procedure_id: v.orderProcedureId,
-      qty: v.qty,
+      qty: expected?.[i]?.qty ?? v.qty,
       user_id: v.userId,
       organization_id: v.organizationId,
       procedure_name: v.procedureName,
@@ -252,7 +315,7 @@ export async function claimAndRecordMany(tx: TenantTx, tenantId: string, values:
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`with v as (
-        select * from jsonb_to_recordset(${json}::jsonb) as x(i int, bundle_id uuid, order_id uuid, order_procedure_id uuid, qty int, user_id uuid,
+        select * from jsonb_to_recordset(${json}::jsonb) as x(i int, id uuid, expect_after int, bundle_id uuid, order_id uuid, order_procedure_id uuid, qty int, user_id uuid,
           organization_id uuid, procedure_name text, unit_price numeric, technical_level_id uuid, coefficient numeric, business_date date,
           occurred_at timestamptz, source text, reported_by_user_id uuid, status text, client_request_id text, remark text)
       ),
@@ -275,14 +338,14 @@ export async function claimAndRecordMany(tx: TenantTx, tenantId: string, values:
         returning c.bundle_id, c.order_procedure_id, c.qty
       ),
       ins as (
-        insert into ticket_logs (tenant_id, user_id, organization_id, order_id, bundle_id, order_procedure_id, procedure_name, qty, unit_price,
+        insert into ticket_logs (id, tenant_id, user_id, organization_id, order_id, bundle_id, order_procedure_id, procedure_name, qty, unit_price,
           technical_level_id, coefficient, amount, business_date, occurred_at, source, reported_by_user_id, status, client_request_id, remark)
-        select ${t}, w.user_id, w.organization_id, w.order_id, w.bundle_id, w.order_procedure_id, w.procedure_name, w.n, w.unit_price,
+        select coalesce(w.id, gen_random_uuid()), ${t}, w.user_id, w.organization_id, w.order_id, w.bundle_id, w.order_procedure_id, w.procedure_name, w.n, w.unit_price,
           w.technical_level_id, w.coefficient, w.n * w.unit_price, w.business_date, w.occurred_at,
           w.source, w.reported_by_user_id, w.status, w.client_request_id, w.remark
         from want w join claim k on k.bundle_id = w.bundle_id and k.order_procedure_id = w.order_procedure_id
         order by w.i
-        on conflict (tenant_id, client_request_id) do nothing
+        ${expected === undefined ? sql`on conflict (tenant_id, client_request_id) do nothing` : sql``}
         returning id, tenant_id, user_id, business_date, qty, amount, bundle_id, client_request_id
       ),${countDay ? sql`
       tot as (${addToDayTotals(sql`ins`, 1, values.length === 1 ? 'one' : 'many')}),` : sql``}
@@ -291,7 +354,12 @@ export async function claimAndRecordMany(tx: TenantTx, tenantId: string, values:
       ),
       ${bundleCacheArms(t, sql`done`)}
       select w.i, ins.id, w.n, w.claimed as "claimedBefore", k.qty as "claimedAfter", w.bundle_qty as "bundleQty", w.dup as "existingId",
-        w.status_before as "statusBefore", bun.status as "statusAfter"
+        w.status_before as "statusBefore", bun.status as "statusAfter"${
+          expected === undefined
+            ? sql``
+            : sql`,
+        eticket_expect(ins.id is not null and k.qty = w.expect_after, 'a claim or record of a write group did not come out as predicted') as "asPredicted"`
+        }
       from want w
       left join claim k on k.bundle_id = w.bundle_id and k.order_procedure_id = w.order_procedure_id
       left join ins on ins.client_request_id = w.client_request_id
@@ -317,7 +385,7 @@ export async function claimAndRecordMany(tx: TenantTx, tenantId: string, values:
 
 /** One scan's claim and record (claimAndRecordMany of one). */
 export async function claimAndRecord(tx: TenantTx, v: RecordValues, countDay = true): Promise<ClaimOutcome> {
-  const [outcome] = await claimAndRecordMany(tx, v.tenantId, [v], countDay);
+  const [outcome] = await claimAndRecordMany(tx, v.tenantId, [v], { countDay });
   if (outcome === undefined) throw new Error('claim returned no row');
   return outcome;
 }
@@ -399,42 +467,6 @@ export async function revokeRecord(
   const r = rows[0];
   if (r?.after === null || r?.after === undefined) return null;
   return { statusBefore: r.before as BundleStatus, statusAfter: r.after as BundleStatus };
-}
-
-// ---- Beds -----------------------------------------------------------------------------------------------
-
-/** What decides a bed's status (core deriveCuttingTimeStatus), read after one of its bundles changed. */
-export async function bedFacts(tx: TenantTx, tenantId: string, bedId: string) {
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`select ct.status,
-        count(b.id) filter (where b.status <> 'void') as "bundleCount",
-        count(b.id) filter (where b.status <> 'void' and b.print_count > 0) as "printedBundles",
-        count(b.id) filter (where b.status <> 'void' and b.reported_qty > 0) as "scannedBundles",
-        count(b.id) filter (where b.status <> 'void' and b.completed_qty >= b.qty) as "completedBundles"
-      from cutting_times ct left join bundles b on b.tenant_id = ct.tenant_id and b.cutting_time_id = ct.id
-      where ct.tenant_id = ${tenantId} and ct.id = ${bedId}
-      group by ct.status`,
-  );
-  const r = rows[0];
-  if (r === undefined) return null;
-  return {
-    status: String(r.status),
-    bundleCount: Number(r.bundleCount),
-    printedBundles: Number(r.printedBundles),
-    scannedBundles: Number(r.scannedBundles),
-    completedBundles: Number(r.completedBundles),
-  };
-}
-
-export async function setBedStatus(tx: TenantTx, tenantId: string, bedId: string, status: CuttingTimeStatus): Promise<void> {
-  await tx.update(cuttingTimes).set({ status }).where(and(eq(cuttingTimes.tenantId, tenantId), eq(cuttingTimes.id, bedId)));
-}
-
-/** A live bed to `status` when it is not there yet (one indexed update, no read before it). */
-export async function markLiveBed(tx: TenantTx, tenantId: string, bedId: string, status: CuttingTimeStatus): Promise<void> {
-  await tx.execute(sql`update cutting_times set status = ${status}
-    where tenant_id = ${tenantId} and id = ${bedId} and status <> ${status} and status <> 'void'`);
 }
 
 // ---- Lists ----------------------------------------------------------------------------------------------
