@@ -96,7 +96,7 @@ export function contractRoute<Q extends Schema<unknown, unknown> | null, B exten
      * See RouteDef.group: the set-based form of `handle` (and of `prefetch`) for the common case of a
      * permission route. What it declines (null) and every refusal before it are answered by `handle`.
      */
-    group?: { prefetch?: GroupPrefetch<Read<B>, G>; handle: GroupHandler<Read<B>, G> };
+    group?: { prefetch?: GroupPrefetch<Read<B>, G>; handle: GroupHandler<Read<B>, G>; key?: (body: Read<B>) => string | null };
     handle: (ctx: TenantCtx<Input<B>, Input<Q>> & { prefetched?: Promise<P> | null }) => Promise<Reply>;
   },
 ): RouteDef {
@@ -131,6 +131,7 @@ export function contractRoute<Q extends Schema<unknown, unknown> | null, B exten
             read: (raw: unknown) => valid(body.read(raw ?? {})),
             ...(group.prefetch === undefined ? {} : { prefetch: group.prefetch as GroupPrefetch<unknown> }),
             handle: group.handle as GroupHandler<unknown>,
+            ...(group.key === undefined ? {} : { key: group.key as (body: unknown) => string | null }),
           },
         }),
     runScoped: (ctx) => {

@@ -61,6 +61,12 @@ export interface GroupSpec {
   permission: string;
   /** The body as the contract reads it, or throws (the entry then takes the ordinary path). */
   read: (raw: unknown) => unknown;
+  /**
+   * What an entry works on, e.g. the scanned ticket: entries of one key never run in two groups at once (the
+   * second would wait for the first one's row locks and read around its writes), nor twice in one group; such
+   * an entry waits for the next group. null: no key.
+   */
+  key?: (body: unknown) => string | null;
   prefetch?: GroupPrefetch<unknown>;
   handle: GroupHandler<unknown>;
 }
@@ -70,6 +76,9 @@ interface Pending {
   claims: AccessClaims & { tenantId: string };
   header: string | null;
   raw: unknown;
+  /** The body as read (null: it does not read) and its key. */
+  body: { value: unknown } | null;
+  key: string | null;
   request: RequestInfo;
   startedAt: number;
   /** Groups this request was put off from. */
@@ -80,6 +89,8 @@ interface Pending {
 interface Queue {
   waiting: Pending[];
   running: number;
+  /** The keys of the entries in the groups running now. */
+  busy: Set<string>;
 }
 
 export interface WriteGroupLimits {
@@ -110,27 +121,30 @@ export class WriteGroups {
   }
 
   /** Resolves with the group's reply for this request, or null: take the ordinary path (always, when off). */
-  submit(deps: AppDeps, key: string, spec: GroupSpec, item: Omit<Pending, 'settle' | 'deferrals'>): Promise<Reply | null> {
+  submit(deps: AppDeps, key: string, spec: GroupSpec, item: Omit<Pending, 'settle' | 'deferrals' | 'body' | 'key'>): Promise<Reply | null> {
     const limits = this.limits;
     if (limits === null) return Promise.resolve(null);
     const queueKey = `${key} ${item.claims.tenantId}`;
     let queue = this.#queues.get(queueKey);
     if (queue === undefined) {
-      queue = { waiting: [], running: 0 };
+      queue = { waiting: [], running: 0, busy: new Set() };
       this.#queues.set(queueKey, queue);
     }
     const q = queue;
     return new Promise<Reply | null>((settle) => {
-      q.waiting.push({ ...item, deferrals: 0, settle });
+      const body = readOrNull(spec, item.raw);
+      q.waiting.push({ ...item, body, key: body === null ? null : (spec.key?.(body.value) ?? null), deferrals: 0, settle });
       this.#pump(deps, limits, queueKey, q, spec);
     });
   }
 
   #pump(deps: AppDeps, limits: WriteGroupLimits, queueKey: string, queue: Queue, spec: GroupSpec): void {
     while (queue.running < limits.concurrency && queue.waiting.length > 0) {
-      const group = queue.waiting.splice(0, limits.maxSize);
+      const group = takeGroup(queue, limits.maxSize);
+      if (group.length === 0) return; // every waiting entry's key is busy: the running group's end pumps again
       queue.running += 1;
       void this.#run(deps, group, spec, queue).finally(() => {
+        for (const p of group) if (p.key !== null) queue.busy.delete(p.key);
         queue.running -= 1;
         if (queue.waiting.length > 0) this.#pump(deps, limits, queueKey, queue, spec);
         else if (queue.running === 0) this.#queues.delete(queueKey);
@@ -147,8 +161,8 @@ export class WriteGroups {
     try {
       replies = await withTenant(deps.database, tenantId, async (tx) => {
         const loading = loadTenantPrincipals(tx, tenantId, group.map((p) => p.claims));
-        // Bodies are read now but answered for only after the caller is authorized (a 400 then comes alone).
-        const bodies = group.map((p) => readOrNull(spec, p.raw));
+        // Bodies were read on arrival but are answered for only after the caller is authorized (a 400 then comes alone).
+        const bodies = group.map((p) => p.body);
         const readable = bodies.flatMap((body, i) => (body === null ? [] : [{ at: i, userId: group[i]?.claims.userId ?? '', body: body.value }]));
         const fetched = spec.prefetch === undefined || readable.length === 0 ? null : spec.prefetch(tx, tenantId, readable);
         fetched?.catch(() => undefined); // awaited by the handler, or abandoned with the transaction
@@ -218,6 +232,25 @@ export class WriteGroups {
     if (header !== null && header !== principal.tenantId && header !== principal.tenant.name.toLowerCase()) return false;
     return !isTenantExpired(principal, now);
   }
+}
+
+/**
+ * The next group, oldest first: up to `maxSize` waiting entries whose key is neither busy in a running group nor
+ * taken twice; they are removed from the queue and their keys marked busy.
+ */
+function takeGroup(queue: Queue, maxSize: number): Pending[] {
+  const group: Pending[] = [];
+  const left: Pending[] = [];
+  for (const p of queue.waiting) {
+    if (group.length >= maxSize || (p.key !== null && queue.busy.has(p.key))) {
+      left.push(p);
+      continue;
+    }
+    if (p.key !== null) queue.busy.add(p.key);
+    group.push(p);
+  }
+  queue.waiting = left;
+  return group;
 }
 
 function readOrNull(spec: GroupSpec, raw: unknown): { value: unknown } | null {

@@ -113,6 +113,23 @@ describe.each(ENGINES)('scan groups on %s', (engine) => {
     }
   });
 
+  it('scans of one ticket take turns, one per group: each is answered by a group, with the counters its turn found', async () => {
+    const before = s.deps.groups.stats;
+    const b = bundle(55);
+    const bodies = Array.from({ length: 9 }, (_, i) => scanBody(b.code, procedure(i % 3), { qty: 1 }));
+    const replies = await Promise.all(bodies.map((body, i) => postScan(i % 2 === 0 ? floor.worker : floor.admin, body)));
+    expect(replies.map((r) => r.status)).toEqual(bodies.map(() => 200));
+    const after = s.deps.groups.stats;
+    // None fell back to running alone (a group that read a counter another group was changing would have).
+    expect(after.answered - before.answered).toBe(9);
+    expect(after.groups - before.groups).toBeGreaterThanOrEqual(9);
+    // Per procedure the three answers counted down one by one.
+    for (let p = 0; p < 3; p += 1) {
+      const remaining = replies.filter((_, i) => i % 3 === p).map((r) => r.body.remaining);
+      expect([...remaining].sort((x, y) => y - x)).toEqual([b.qty - 1, b.qty - 2, b.qty - 3]);
+    }
+  });
+
   it('a claim statement sent ahead of its result commits only what was predicted: any other outcome fails it', async () => {
     const values = (i: number, clientRequestId: string): RecordValues => ({
       tenantId: tenant.id,

@@ -6,7 +6,7 @@ import { pathId } from '../../http/route-helpers';
 import type { TenantCtx } from '../../http/types';
 import { LATER } from '../../http/write-group';
 import { xlsxReply, type XlsxColumn } from '../catalog/xlsx';
-import { exportTicketLogs, listTicketLogs, readScanContext, readScanContexts, revoke, scan, scanBatch, scanGroup, type ScanActor } from './ticket-logs.service';
+import { exportTicketLogs, listTicketLogs, readScanContext, readScanContexts, revoke, scan, scanBatch, scanGroup, scanKey, type ScanActor } from './ticket-logs.service';
 
 /** Work records over HTTP: each contract → one service call → its reply. */
 
@@ -41,6 +41,9 @@ export const ticketLogRoutes: readonly RouteDef[] = [
   contractRoute(c.scan, {
     prefetch: ({ tx, tenantId, userId, body }) => readScanContext(tx, tenantId, userId, body),
     group: {
+      // One ticket's scans take turns across groups: a second group would wait for the first one's bundle lock
+      // and then see its claim counters as they were (its snapshot predates that commit).
+      key: (body) => scanKey(body.code),
       prefetch: (tx, tenantId, items) => readScanContexts(tx, tenantId, items.map((i) => ({ callerId: i.userId, input: i.body }))),
       handle: async (tx, entries) => {
         const { results, written } = await scanGroup(

@@ -143,11 +143,16 @@ type ScanTarget = Pick<ScanInput, 'code' | 'orderProcedureId' | 'userId' | 'clie
 
 function contextInput(callerId: string, input: ScanTarget): ScanContextInput {
   return {
-    code: parseTicketCode(input.code)?.code ?? input.code,
+    code: scanKey(input.code),
     orderProcedureId: input.orderProcedureId,
     workerId: input.userId ?? callerId,
     clientRequestId: input.clientRequestId,
   };
+}
+
+/** The ticket a scan names, as its context read looks it up (a write group's key: one ticket, one group at a time). */
+export function scanKey(code: string): string {
+  return parseTicketCode(code)?.code ?? code;
 }
 
 /**
@@ -329,8 +334,11 @@ export async function scan(
  * The answers are known from the read: the record's id is made here, its qty and the claim after it follow
  * from the locked counters. So the claim statement is sent and not waited for — it goes out with the group's
  * audit row and COMMIT — and it checks in the database that every claim and record came out as answered
- * (claimAndRecordMany's `expected`). If one did not (a counter moved between the lock and the read, an
- * identical retry committed meanwhile), the statement fails, nothing commits and each scan runs alone.
+ * (claimAndRecordMany's `expected`). If one did not, the statement fails, nothing commits and each scan runs
+ * alone: an identical retry committed meanwhile, or a counter that moved while this group waited for a bundle
+ * lock — the read then returns the locked row as it is now but the counters as of its snapshot. The group's
+ * key (scanKey) keeps one ticket out of two running groups, so that takes two tickets of one bundle (a
+ * bundle ticket and a part ticket) scanned in the same instant.
  */
 export async function scanGroup(
   tx: TenantTx,
