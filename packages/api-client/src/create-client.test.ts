@@ -133,6 +133,24 @@ describe('401 → one shared refresh, each request retried exactly once', () => 
     expect(t.server.requests).toHaveLength(1);
     expect(t.unauthorized).toHaveLength(1);
   });
+
+  it('onUnauthorized says when the request went out, not when its 401 came back', async () => {
+    const gate = deferred<undefined>();
+    const sent: number[] = [];
+    const t = createTestClient({
+      handler: async () => {
+        await gate.promise;
+        return abpResponse(401, { message: '未登录' });
+      },
+      onUnauthorized: (_error, sentAt) => sent.push(sentAt),
+    });
+    const sentAt = t.clock.now();
+    const call = t.client.request('GET', '/api/eticket/notice');
+    t.clock.advance(5_000);
+    gate.resolve(undefined);
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(sent).toEqual([sentAt]);
+  });
 });
 
 describe('refresh failure → onSessionExpired once', () => {

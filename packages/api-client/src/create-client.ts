@@ -40,9 +40,10 @@ export interface ApiClientOptions {
   /**
    * A request still got 401 after the refresh-and-retry (or no refresh was possible): the web opens
    * the session-expired confirmation. Called once per such request; not called when a refresh failed
-   * while the request was in flight (onSessionExpired covers it).
+   * while the request was in flight (onSessionExpired covers it). `sentAt`: when the request first went
+   * out (the client's clock), so a prompt the user has just dismissed is not reopened by calls older than that.
    */
-  onUnauthorized: (error: ApiError) => void;
+  onUnauthorized: (error: ApiError, sentAt: number) => void;
   /**
    * Every other failure the catalogue wants shown (display.kind ≠ 'none'), unless the call is silent.
    */
@@ -133,9 +134,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function report(error: ApiError, request: RequestOptions, expiriesBefore: number): void {
+  function report(error: ApiError, request: RequestOptions, expiriesBefore: number, sentAt: number): void {
     if ((request.auth ?? 'session') === 'session' && error.status === 401) {
-      if (sessionExpiries === expiriesBefore) notify(() => { options.onUnauthorized(error); });
+      if (sessionExpiries === expiriesBefore) notify(() => { options.onUnauthorized(error, sentAt); });
       return;
     }
     if (error.display.kind === 'none' || options.onError === undefined) return;
@@ -150,6 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<T> => {
     const path = rootedPath(rawPath);
     const expiriesBefore = sessionExpiries;
+    const sentAt = clock.now();
     try {
       const auth = requestOptions.auth ?? 'session';
       const data =
@@ -165,7 +167,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (mappingFailure) {
         error = new ApiError({ kind: 'failed', method, path, cause: mappingFailure });
       }
-      report(error, requestOptions, expiriesBefore);
+      report(error, requestOptions, expiriesBefore, sentAt);
       throw error;
     }
   };

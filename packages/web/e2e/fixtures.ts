@@ -32,6 +32,25 @@ export async function login(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * The service worker registers after the load, installs the shell and takes the page over; the configuration is
+ * then read again through it and kept for the next boot. Resolves once that read is kept: from then on the page
+ * sends nothing on its own.
+ */
+export async function untilWorkerWarm(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('eticket-session');
+          return (await cache.keys()).some((key) => key.url.includes('/api/abp/application-configuration'));
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** Log in (the form is in zh-Hans), then switch the signed-in app to `locale` and wait for it. */
 export async function loginIn(page: Page, account: Account, locale: 'zh-Hans' | 'zh-Hant' | 'en'): Promise<void> {
   await login(page, account);

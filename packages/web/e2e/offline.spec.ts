@@ -1,7 +1,7 @@
 import { routeHref } from '@eticket/core/navigation';
 import { expect, test, type Page } from '@playwright/test';
 import { MODULE_PAGES } from '../src/features/modules';
-import { login, sidebar, WORKER } from './fixtures';
+import { login, sidebar, untilWorkerWarm, WORKER } from './fixtures';
 
 // Service workers are Playwright's default; said here because this spec is about them.
 test.use({ serviceWorkers: 'allow' });
@@ -24,19 +24,7 @@ test('once installed, the app opens with no network as the signed-in worker, and
   await page.goto(OFFLINE_PATH);
   await expectShellAndPage(page);
 
-  // The worker registers after the load, installs the shell and takes the page over; the configuration is then
-  // read again through it and kept for the next boot.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const cache = await caches.open('eticket-session');
-          return (await cache.keys()).some((key) => key.url.includes('/api/abp/application-configuration'));
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await untilWorkerWarm(page);
 
   await context.setOffline(true);
   // Nothing reaches the server now (the access token has expired meanwhile: e2e tokens live 5 s).

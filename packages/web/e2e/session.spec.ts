@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login } from './fixtures';
+import { DEMO, login, untilWorkerWarm } from './fixtures';
 
 test('an expired access token is refreshed silently', async ({ page }) => {
   await login(page, DEMO);
@@ -20,6 +20,8 @@ test('an expired access token is refreshed silently', async ({ page }) => {
 
 test('a revoked session (token refused, nothing to refresh with) shows the 401 dialog: Not yet, then Re-login', async ({ page }) => {
   await login(page, DEMO);
+  // The worker's first configuration read would be one more refused call, at a moment of its own.
+  await untilWorkerWarm(page);
   // The server no longer accepts the token and there is no refresh token to renew it with.
   await page.evaluate(() => {
     window.localStorage.setItem('access_token', 'revoked.token.value');

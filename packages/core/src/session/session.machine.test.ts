@@ -180,6 +180,23 @@ describe('session machine: 401 and failed refresh', () => {
     expect(select.isLoggedIn(session.actor.getSnapshot())).toBe(true);
   });
 
+  it('after "Not yet", a 401 of a request sent before it stays quiet; one sent after it asks again', async () => {
+    const session = await bootAuthenticated();
+    const dismissedAt = NOW; // the harness clock
+    session.actor.send({ type: 'session.unauthorized', sentAt: dismissedAt - 500 });
+    session.actor.send({ type: 'session.dismiss' });
+    // The page's other calls, in flight when the user said "Not yet", answer late.
+    session.actor.send({ type: 'session.unauthorized', sentAt: dismissedAt - 200 });
+    session.actor.send({ type: 'session.unauthorized', sentAt: dismissedAt });
+    expect(select.isExpiredPromptOpen(session.actor.getSnapshot())).toBe(false);
+    session.actor.send({ type: 'session.unauthorized', sentAt: dismissedAt + 1 });
+    expect(select.isExpiredPromptOpen(session.actor.getSnapshot())).toBe(true);
+    session.actor.send({ type: 'session.dismiss' });
+    // A 401 that does not say when it was sent always asks.
+    session.actor.send({ type: 'session.unauthorized' });
+    expect(select.isExpiredPromptOpen(session.actor.getSnapshot())).toBe(true);
+  });
+
   it('"Re-login" clears the tokens and reloads the page', async () => {
     const session = await bootAuthenticated();
     session.actor.send({ type: 'session.unauthorized' });

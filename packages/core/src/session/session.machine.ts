@@ -39,13 +39,18 @@ export interface SessionContext {
   side: SessionSide | null;
   locale: Locale;
   error: SessionError | null;
+  /** When "Not yet" last closed the session-expired prompt (the context's clock), null before. */
+  promptDismissedAt: number | null;
 }
 
 export type SessionEvent =
   | { type: 'session.login'; tokens: TokenResponse }
   | { type: 'session.logout' }
-  /** A request answered 401: ask the user to log in again. */
-  | { type: 'session.unauthorized' }
+  /**
+   * A request answered 401: ask the user to log in again. `sentAt` (the same clock as the machine's): when
+   * the request went out — one sent before "Not yet" was pressed does not ask again.
+   */
+  | { type: 'session.unauthorized'; sentAt?: number }
   /** "Re-login" in the session-expired confirmation. */
   | { type: 'session.relogin' }
   /** "Not yet" in the session-expired confirmation. */
@@ -139,9 +144,13 @@ export const sessionMachine = setup({
     })),
     clearUserInfo: assign({ userInfo: null }),
     assignLocale: assign((_, params: { locale: Locale }) => ({ locale: params.locale })),
+    markPromptDismissed: assign(({ context }) => ({ promptDismissedAt: context.clock.now() })),
   },
   guards: {
     hasRefreshFlag: ({ context }) => hasRefreshFlag(context.storage),
+    /** The 401 is news: no "Not yet" yet, or its request went out after the last one (else it was already answered). */
+    sentAfterDismiss: ({ context }, params: { sentAt: number | undefined }) =>
+      context.promptDismissedAt === null || params.sentAt === undefined || params.sentAt > context.promptDismissedAt,
   },
 }).createMachine({
   id: 'session',
@@ -154,6 +163,7 @@ export const sessionMachine = setup({
     side: null,
     locale: initialLocale(input.storage),
     error: null,
+    promptDismissedAt: null,
   }),
   on: {
     'language.change': {
@@ -260,12 +270,16 @@ export const sessionMachine = setup({
               initial: 'closed',
               states: {
                 closed: {
-                  on: { 'session.unauthorized': 'open' },
+                  on: {
+                    // Requests in flight when "Not yet" was pressed (a page's several calls) answer 401 late:
+                    // the user has just said no to them.
+                    'session.unauthorized': { guard: { type: 'sentAfterDismiss', params: ({ event }) => ({ sentAt: event.sentAt }) }, target: 'open' },
+                  },
                 },
                 // Further 401s while open are ignored: one prompt, never a stack of them.
                 open: {
                   on: {
-                    'session.dismiss': 'closed',
+                    'session.dismiss': { target: 'closed', actions: 'markPromptDismissed' },
                     'session.relogin': {
                       target: '#session.auth.reloading',
                       actions: ['endSession', 'reload'],

@@ -7,7 +7,7 @@ export interface ClientHooks {
   /** Every failure the catalogue wants shown. */
   onError: (display: ErrorDisplay) => void;
   /** A request still got 401 after the refresh-and-retry: the session-expired confirmation. */
-  onUnauthorized: () => void;
+  onUnauthorized: (sentAt: number) => void;
   /** The silent refresh failed (flag already cleared): the session ends with a reload. */
   onSessionExpired: () => void;
 }
@@ -20,8 +20,8 @@ export function createWebApi(hooks: ClientHooks, storage: Storage = window.local
     onError: (display) => {
       hooks.onError(display);
     },
-    onUnauthorized: () => {
-      hooks.onUnauthorized();
+    onUnauthorized: (_error, sentAt) => {
+      hooks.onUnauthorized(sentAt);
     },
     onSessionExpired: () => {
       hooks.onSessionExpired();

@@ -14,8 +14,8 @@ export function createAppApi(): WebApi {
     onError: (display) => {
       presentError(display);
     },
-    onUnauthorized: () => {
-      sessionBridge.send({ type: 'session.unauthorized' });
+    onUnauthorized: (sentAt) => {
+      sessionBridge.send({ type: 'session.unauthorized', sentAt });
     },
     onSessionExpired: () => {
       sessionBridge.send({ type: 'session.refreshFailed' });
