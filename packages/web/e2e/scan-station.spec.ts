@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, WORKER, expectNoRawKeys, login } from './fixtures';
+import { DEMO, WORKER, expectNoRawKeys, login, untilWorkerWarm } from './fixtures';
 import { apiToken, type Session } from './api-session';
 import { decodeTicketQrs } from './ticket-qr';
 
@@ -106,17 +106,7 @@ test('print a ticket, scan it at 390 px, report offline across a reload: every s
 
   // ---- No network: the card comes from the phone, three more wait in the outbox -----------------------------
   // The service worker takes the page over and keeps the signed-in configuration: a reload needs no network.
-  await station.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await expect
-    .poll(
-      () =>
-        station.evaluate(async () => {
-          const cache = await caches.open('eticket-session');
-          return (await cache.keys()).some((key) => key.url.includes('/api/abp/application-configuration'));
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await untilWorkerWarm(station);
   await phone.setOffline(true);
   await expect(station.getByTestId('network-state')).toHaveText('离线');
   await field.fill(chosen.code);
