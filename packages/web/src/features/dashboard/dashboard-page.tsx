@@ -1,4 +1,4 @@
-import { Badge, Box, Card, DataList, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@eticket/core/format';
 import { ROUTE_TABLE, buildMenu, canOpenRoute, findRouteByName, routeHref, type AccessContext, type MenuItem, type RouteDef } from '@eticket/core/navigation';
 import { expiryNotice, expiryStatus } from '@eticket/core/tenants';
@@ -12,6 +12,7 @@ import { useT } from '../../i18n/i18n-context';
 import { useSessionInfo } from '../../actors/use-session-info';
 import { PageFrame } from '../../kit/page-frame';
 import { ROUTE_ICONS } from '../../components/ui/route-icons';
+import { StaticStyles, type StaticRules } from '../../components/ui/static-styles';
 import { AssistantApplyCard } from '../people';
 
 /**
@@ -39,6 +40,31 @@ function quickLinks(names: readonly string[], access: AccessContext): QuickLink[
   }
   return out;
 }
+
+/**
+ * A quick link: the whole tile is the link's target (its ::before covers the tile, as Chakra's LinkBox and
+ * LinkOverlay do). Plain elements with classes: a dozen tiles of styled elements were a third of the page's
+ * style work on every cold load.
+ */
+const QUICK_LINK_RULES: StaticRules = {
+  'eticket-quick-link': {
+    position: 'relative',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border.muted',
+    rounded: 'lg',
+    p: '4',
+    transition: 'border-color 0.15s, box-shadow 0.15s',
+    _hover: { borderColor: 'brand.solid', shadow: 'sm' },
+  },
+  'eticket-quick-link-icons': { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', color: 'brand.fg', mb: '3' },
+  'eticket-quick-link-overlay': {
+    position: 'static',
+    fontWeight: 'medium',
+    fontSize: 'sm',
+    '&::before': { content: "''", cursor: 'inherit', display: 'block', position: 'absolute', top: 0, left: 0, zIndex: 0, width: '100%', height: '100%' },
+  },
+};
 
 /** A dashboard card: an icon and a heading over label/value rows, with room for actions below. */
 function InfoCard({ icon: Icon, title, rows, testId, children }: { icon: IconType; title: string; rows: readonly (readonly [label: string, value: ReactNode])[]; testId?: string; children?: ReactNode }) {
@@ -139,28 +165,19 @@ export default function DashboardPage({ route }: ShellPageProps) {
             <Text color="fg.muted">{t('Shell.Dashboard.NoQuickLinks')}</Text>
           ) : (
             <SimpleGrid as="ul" columns={{ base: 2, sm: 3, lg: 4, xl: 5 }} gap="3" listStyleType="none" data-testid="quick-links">
+              <StaticStyles rules={QUICK_LINK_RULES} />
               {links.map(({ route: target, icon }) => {
                 const Icon = icon === undefined ? null : ROUTE_ICONS[icon];
                 return (
-                  <LinkBox
-                    as="li"
-                    key={target.name}
-                    bg="bg.panel"
-                    borderWidth="1px"
-                    borderColor="border.muted"
-                    rounded="lg"
-                    p="4"
-                    transition="border-color 0.15s, box-shadow 0.15s"
-                    _hover={{ borderColor: 'brand.solid', shadow: 'sm' }}
-                  >
-                    <HStack justify="space-between" color="brand.fg" mb="3">
+                  <li key={target.name} className="eticket-quick-link">
+                    <div className="eticket-quick-link-icons">
                       {Icon !== null && <Icon size="22" aria-hidden />}
                       <LuArrowRight aria-hidden />
-                    </HStack>
-                    <LinkOverlay asChild fontWeight="medium" fontSize="sm">
-                      <RouterLink href={target.path}>{t(target.title)}</RouterLink>
-                    </LinkOverlay>
-                  </LinkBox>
+                    </div>
+                    <RouterLink href={target.path} className="eticket-quick-link-overlay">
+                      {t(target.title)}
+                    </RouterLink>
+                  </li>
                 );
               })}
             </SimpleGrid>
