@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAllowedRequestStatement, isScopeText } from './client';
+import { isAllowedRequestStatement, isScopeText, toDate } from './client';
 import { APP_ROLE, HOST_ROLE, scopeText } from './context';
 
 /**
@@ -137,5 +137,32 @@ describe('request statement gate', () => {
         else expect(id).not.toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
       }),
     );
+  });
+});
+
+describe('timestamps from raw queries', () => {
+  it('property: PostgreSQL\'s text form of a timestamptz reads as the same instant, whatever its offset', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: -12, max: 14 }),
+        fc.boolean(),
+        (instant, hours, withMinutes) => {
+          const shifted = new Date(instant.getTime() + hours * 3_600_000).toISOString(); // wall time at that offset
+          const sign = hours < 0 ? '-' : '+';
+          const offset = `${sign}${String(Math.abs(hours)).padStart(2, '0')}${withMinutes ? ':00' : ''}`;
+          const text = `${shifted.slice(0, 10)} ${shifted.slice(11, 23)}${offset}`; // "2026-01-01 10:00:00.123+08"
+          expect(toDate(text)?.getTime()).toBe(instant.getTime());
+        },
+      ),
+    );
+  });
+
+  it('keeps dates, and reads nothing from what is not a time', () => {
+    const now = new Date();
+    expect(toDate(now)).toBe(now);
+    expect(toDate(null)).toBeNull();
+    expect(toDate(undefined)).toBeNull();
+    expect(toDate('not a time')).toBeNull();
   });
 });

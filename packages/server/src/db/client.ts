@@ -458,8 +458,8 @@ export function toDate(value: unknown): Date | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value;
   if (typeof value === 'string' || typeof value === 'number') {
-    // Postgres text output "2026-01-01 10:00:00+00" is not ISO; make it so before parsing.
-    const date = new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
+    // Postgres text output "2026-01-01 10:00:00+00" is not ISO (a space, an offset without minutes); make it so.
+    const date = new Date(typeof value === 'string' ? value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00') : value);
     return Number.isNaN(date.getTime()) ? null : date;
   }
   return null;

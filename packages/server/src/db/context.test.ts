@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestServer, ENGINES, failureOf, login, ownerRows, type TestServer, type TestTenant } from '../test/fixtures';
 import { queryRows, UnsafeStatementError, type Tx } from './client';
 import { APP_ROLE, asTenant, finishWith, hostStep, HOST_ROLE, scopeText, SYSTEM_ACTOR, withHost, withTenant } from './context';
+import { prepared } from './prepared';
 import { notices } from './schema/index';
 
 async function errorOf(promise: Promise<unknown>): Promise<unknown> {
@@ -163,6 +164,22 @@ describe.each(ENGINES)('request transactions on %s', (engine) => {
       );
       expect(isGateRefusal(refused)).toBe(true);
     }
+  });
+
+  it('a prepared statement binds its values per call, inside the transaction\'s tenant and through the gate', async () => {
+    const probe = prepared<{ n: number }, { n: number; tid: string; who: string }>(
+      sql`select ${sql.placeholder('n')}::int + 1 as n, current_setting('app.tenant_id') as tid, current_user as who`,
+    );
+    const rows = await withTenant(s.database, a.id, async (tx) => [...(await probe.rows(tx, { n: 1 })), ...(await probe.rows(tx, { n: 41 }))]);
+    expect(rows).toEqual([
+      { n: 2, tid: a.id, who: 'eticket_app' },
+      { n: 42, tid: a.id, who: 'eticket_app' },
+    ]);
+    expect((await withTenant(s.database, b.id, (tx) => probe.rows(tx, { n: 0 })))[0]?.tid).toBe(b.id);
+    // A missing value fails before anything is sent; a forged text is refused by the gate as any other.
+    await expect(withTenant(s.database, a.id, (tx) => probe.rows(tx, {} as { n: number }))).rejects.toThrow(/placeholder/i);
+    const forged = prepared<Record<string, never>, Record<string, unknown>>(sql.raw(`select 1; ${scopeText(APP_ROLE, b.id)}`));
+    expect(isGateRefusal(await errorOf(withTenant(s.database, a.id, (tx) => forged.rows(tx, {}))))).toBe(true);
   });
 
   it('after requests of every kind, no pooled connection keeps a role, a tenant or an open transaction', async () => {

@@ -1,33 +1,56 @@
 import { translate } from '@eticket/core/i18n';
-import { and, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { toDate } from '../db/client';
 import { countInt, pageTotal, totalOver } from '../db/list-sql';
+import { prepared } from '../db/prepared';
 import { notices } from '../db/schema/index';
 import { contractRoute, type RouteDef } from '../http/route';
-import type { TenantPrincipal } from '../http/types';
 import type { PagedResultDto } from '@eticket/core/paging';
 import { NoticeContracts, type NoticeDto } from '@eticket/core/tenants';
 
 /**
  * The notices a user receives: addressed to them, or to everyone holding the notice's permission. The
  * permission test is a subquery on the user's roles (one bound parameter, not one per granted permission).
+ * Written once with placeholders (db/prepared.ts): the bell asks for this on every page.
  */
-export function noticeAudience(principal: TenantPrincipal): SQL | undefined {
-  return and(
-    eq(notices.tenantId, principal.tenantId),
-    or(
-      eq(notices.receiverUserId, principal.userId),
-      and(
-        isNull(notices.receiverUserId),
-        or(
-          isNull(notices.requiredPermission),
-          sql`${notices.requiredPermission} in (select rp.permission from user_roles ur
-                join role_permissions rp on rp.tenant_id = ur.tenant_id and rp.role_id = ur.role_id
-               where ur.tenant_id = ${principal.tenantId} and ur.user_id = ${principal.userId})`,
-        ),
-      ),
-    ),
-  );
+const audience = sql`${notices.tenantId} = ${sql.placeholder('tenantId')}
+  and (${notices.receiverUserId} = ${sql.placeholder('userId')}
+    or (${notices.receiverUserId} is null
+      and (${notices.requiredPermission} is null
+        or ${notices.requiredPermission} in (select rp.permission from user_roles ur
+             join role_permissions rp on rp.tenant_id = ur.tenant_id and rp.role_id = ur.role_id
+            where ur.tenant_id = ${sql.placeholder('tenantId')} and ur.user_id = ${sql.placeholder('userId')}))))`;
+
+interface Audience extends Record<string, unknown> {
+  tenantId: string;
+  userId: string;
 }
+
+interface NoticeRow extends Record<string, unknown> {
+  id: string;
+  type: number;
+  titleKey: string;
+  contentKey: string;
+  params: Record<string, string>;
+  relatedEntityId: string | null;
+  isRead: boolean;
+  handled: boolean;
+  creationTime: unknown;
+  total: number;
+}
+
+// The page and the total in one statement.
+const noticePage = prepared<Audience & { limit: number; offset: number }, NoticeRow>(sql`
+  select ${notices.id} as "id", ${notices.type} as "type", ${notices.titleKey} as "titleKey",
+         ${notices.contentKey} as "contentKey", ${notices.params} as "params",
+         ${notices.relatedEntityId} as "relatedEntityId", ${notices.isRead} as "isRead",
+         ${notices.handled} as "handled", ${notices.creationTime} as "creationTime", ${totalOver} as "total"
+    from ${notices}
+   where ${audience}
+   order by ${notices.creationTime} desc, ${notices.id} desc
+   limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`);
+
+const noticeCount = prepared<Audience, { n: number }>(sql`select ${countInt} as "n" from ${notices} where ${audience}`);
 
 export const noticeRoutes: RouteDef[] = [
   contractRoute(NoticeContracts.list, {
@@ -35,19 +58,12 @@ export const noticeRoutes: RouteDef[] = [
     autocommit: true,
     handle: async ({ tx, principal, query: readQuery, locale }) => {
       const query = readQuery();
-      const where = noticeAudience(principal);
-      // The page and the total in one statement: the bell asks for this on every page.
-      const rows = await tx
-        .select({ n: getTableColumns(notices), total: totalOver })
-        .from(notices)
-        .where(where)
-        .orderBy(desc(notices.creationTime), desc(notices.id))
-        .limit(query.maxResultCount)
-        .offset(query.skipCount);
-      const totalCount = await pageTotal(rows, query.skipCount, async () => (await tx.select({ n: countInt }).from(notices).where(where))[0]?.n ?? 0);
+      const who: Audience = { tenantId: principal.tenantId, userId: principal.userId };
+      const rows = await noticePage.rows(tx, { ...who, limit: query.maxResultCount, offset: query.skipCount });
+      const totalCount = await pageTotal(rows, query.skipCount, async () => (await noticeCount.rows(tx, who))[0]?.n ?? 0);
       const body: PagedResultDto<NoticeDto> = {
         totalCount,
-        items: rows.map(({ n }) => ({
+        items: rows.map((n) => ({
           id: n.id,
           type: n.type,
           title: translate(locale, n.titleKey, n.params),
@@ -55,10 +71,16 @@ export const noticeRoutes: RouteDef[] = [
           relatedEntityId: n.relatedEntityId,
           isRead: n.isRead,
           handled: n.handled,
-          creationTime: n.creationTime.toISOString(),
+          creationTime: isoTime(n.creationTime),
         })),
       };
       return { body };
     },
   }),
 ];
+
+function isoTime(value: unknown): string {
+  const date = toDate(value);
+  if (date === null) throw new Error('notice without a creation time');
+  return date.toISOString();
+}
