@@ -85,10 +85,11 @@ const reportsAt = process.argv.indexOf('--reports');
 const reports = reportsAt >= 0 ? process.argv[reportsAt + 1] : undefined;
 /**
  * What a fresh page of memory costs this machine the first time it is written (µs per 4 KiB page). A browser
- * that starts a new renderer for every cold run writes hundreds of megabytes of fresh memory, and Lighthouse
- * multiplies the time that takes by its CPU slowdown: on virtual machines whose host backs memory lazily this
- * varies tenfold between hosts (0.2–1 µs on bare hardware, about 11 µs seen here), while Lighthouse's own CPU
- * index does not see it. Printed beside the scores so that figures from different hosts can be compared.
+ * that starts a new renderer for every cold run writes about a hundred megabytes of fresh memory
+ * (scripts/renderer-faults.ts counts it), and Lighthouse multiplies the time that takes by its CPU slowdown: on
+ * virtual machines whose host backs memory lazily the cost varies tenfold between hosts (0.2–1 µs on bare
+ * hardware, 11–15 µs seen on one), while Lighthouse's own CPU index does not see it. Printed beside the scores
+ * so that figures from different hosts can be compared.
  */
 function firstTouchMicros(): number {
   const bytes = 128 * 1024 * 1024;
