@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage.ts';
 import { contractRoutes } from './scripts/contract-routes.ts';
-import { bootPreloads, firstFrame, initialChunk, precompress, themeCss } from './scripts/wire-plugins.ts';
+import { bootPreloads, firstFrame, initialChunk, precompress, buildTimeTheme } from './scripts/wire-plugins.ts';
 import { pwa } from './scripts/pwa-config.ts';
 // The business modules' texts ship per page: each business page (the module manifests) gets the keys its
 // sources can show (scripts/text-usage.ts), in `virtual:eticket-messages/<locale>/page/<route>`.
@@ -263,7 +263,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     contractRoutes(),
     perIconModules(),
     pureAnatomies(),
-    themeCss(),
+    buildTimeTheme(),
     react(),
     localeMessages(),
     chunkGraphPlugin(),

@@ -1,5 +1,5 @@
 // The app's global CSS — Chakra's preflight, the theme's global styles and every token's CSS variable — as
-// Emotion would insert it at run time, computed once at build time (scripts/wire-plugins.ts, themeCss).
+// Emotion would insert it at run time, computed once at build time (scripts/wire-plugins.ts, buildTimeTheme).
 // Evaluated in Node by Vite's module runner, with the unmodified Chakra.
 import { createRequire } from 'node:module';
 import { createSystem } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 // Build plugins for what travels over the wire: precompressed copies of the build output and the first frame
 // index.html paints before any script has run.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { runnerImport, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -253,6 +253,8 @@ export function bootPreloads(): Plugin {
   };
 }
 
+const CHAKRA_TOKEN_DICTIONARY_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
+
 export const THEME_CSS_MODULE = 'virtual:eticket-theme-css';
 const CHAKRA_SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 /**
@@ -276,30 +278,56 @@ const SYSTEM_PATCHES: readonly (readonly [RegExp, string])[] = [
  * components/ui/provider.tsx), and its createSystem builds none (SYSTEM_PATCHES), so the reset and the
  * serialiser drop out of the bundle too. The dev server and the tests keep Chakra's own path (the module is
  * empty there). A Chakra upgrade that changes a patched piece fails the build.
+ *
+ * The token dictionary too. Chakra's `createTokenDictionary` walks every token through its transforms and
+ * middlewares on each page load (the larger part of `createSystem`'s task, tens of milliseconds on a phone);
+ * the build replaces its module with one that rebuilds the dictionary from views computed here
+ * (src/theme/token-views.ts, checked against Chakra's own by token-views.test.ts), so the walk, the transforms,
+ * the middlewares and the token definitions leave the bundle. The app has one system (src/theme/system.ts) and
+ * its theme is the one the views come from.
  */
-export function themeCss(): Plugin {
+export function buildTimeTheme(): Plugin {
   let build = false;
   let patched = false;
+  let replaced = false;
+  const root = join(import.meta.dirname, '..');
+  const runScript = <T>(file: string) => runnerImport<T>(new URL(file, import.meta.url).pathname, { root, configFile: false, logLevel: 'silent' });
   return {
-    name: 'eticket-theme-css',
+    name: 'eticket-build-time-theme',
     configResolved(config) {
       build = config.command === 'build';
     },
     buildStart() {
       patched = false;
+      replaced = false;
     },
     resolveId(id) {
       return id === THEME_CSS_MODULE ? `\0${id}` : null;
     },
     async load(id) {
-      if (id !== `\0${THEME_CSS_MODULE}`) return null;
-      if (!build) return 'export default "";';
-      const { module } = await runnerImport<{ themeGlobalCss: () => string }>(new URL('./theme-css.ts', import.meta.url).pathname, {
-        root: join(import.meta.dirname, '..'),
-        configFile: false,
-        logLevel: 'silent',
-      });
-      return `export default ${JSON.stringify(module.themeGlobalCss())};`;
+      if (id === `\0${THEME_CSS_MODULE}`) {
+        if (!build) return 'export default "";';
+        const { module } = await runScript<{ themeGlobalCss: () => string }>('./theme-css.ts');
+        return `export default ${JSON.stringify(module.themeGlobalCss())};`;
+      }
+      if (!build || !CHAKRA_TOKEN_DICTIONARY_MODULE.test(id)) return null;
+      const { module } = await runScript<{ themeTokenViews: () => unknown }>('./theme-tokens.ts');
+      const here = (file: string) => JSON.stringify(join(dirname(id), file));
+      replaced = true;
+      return [
+        `import { cssVar } from ${here('css-var.js')};`,
+        `import { esc } from ${here('esc.js')};`,
+        `import { expandTokenReferences } from ${here('expand-reference.js')};`,
+        `import { TOKEN_PATH_REGEX } from ${here('references.js')};`,
+        `import { memo } from ${here('../utils/memo.js')};`,
+        `import sheet from ${JSON.stringify(THEME_CSS_MODULE)};`,
+        `import { dictionaryFromViews } from ${JSON.stringify(join(root, 'src/theme/token-views.ts'))};`,
+        `const views = ${JSON.stringify(module.themeTokenViews())};`,
+        'export function createTokenDictionary(options) {',
+        "  if ((options.prefix ?? '') !== views.prefix) throw new Error('createTokenDictionary: the build computed the tokens of another theme');",
+        '  return dictionaryFromViews(views, sheet, { cssVar, esc, expandTokenReferences, memo, tokenPathRegex: TOKEN_PATH_REGEX });',
+        '}',
+      ].join('\n');
     },
     transform(code, id) {
       if (!build || !CHAKRA_SYSTEM_MODULE.test(id)) return null;
@@ -314,6 +342,7 @@ export function themeCss(): Plugin {
     },
     buildEnd(error) {
       if (build && error === undefined && !patched) this.error("eticket-theme-css: Chakra's createSystem module was not bundled; the static theme CSS would be missing");
+      if (build && error === undefined && !replaced) this.error("eticket-theme-css: Chakra's token dictionary module was not bundled; update scripts/wire-plugins.ts");
     },
   };
 }

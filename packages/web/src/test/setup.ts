@@ -9,14 +9,18 @@ configure({ asyncUtilTimeout: 5000 });
 // Tests read the core's texts directly (the browser build loads one language chunk instead).
 for (const locale of LOCALES) installMessages(locale, DICTIONARIES[locale]);
 
+// A few suites run in Node (`@vitest-environment node`): what follows is for the jsdom ones.
+const dom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!dom) return;
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
 
 // jsdom lacks these; Chakra (zag) and next-themes call them.
-if (typeof (window as { matchMedia?: unknown }).matchMedia !== 'function') {
+if (dom && typeof (window as { matchMedia?: unknown }).matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
@@ -44,4 +48,4 @@ class NoopResizeObserver {
   }
 }
 if (!('ResizeObserver' in globalThis)) Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: NoopResizeObserver });
-if (!('scrollTo' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollTo', { configurable: true, value: () => undefined });
+if (dom && !('scrollTo' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollTo', { configurable: true, value: () => undefined });

@@ -51,11 +51,20 @@ const chakraTheme = defineConfig({
   cssVarsRoot,
   theme: {
     breakpoints,
-    tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
+  },
+});
+
+/**
+ * Chakra's tokens. The build computes the token dictionary from them (scripts/theme-tokens.ts) and ships that
+ * instead, so the running app's config (`appSystem`) leaves them out, and they stay out of the bundle.
+ */
+const chakraTokens = /* @__PURE__ */ defineConfig({
+  theme: {
+    tokens: { ...tokens, colors: /* @__PURE__ */ withoutUnused(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: /* @__PURE__ */ withoutUnused(semanticTokens.colors) },
   },
 });
 
@@ -95,7 +104,7 @@ const brandGlobalStyles = defineConfig({
   },
 });
 
-const brandConfig = defineConfig({
+const brandConfig = /* @__PURE__ */ defineConfig({
   theme: {
     tokens: {
       fonts: {
@@ -232,7 +241,7 @@ export interface AppSystem extends SystemContext {
 }
 
 /** The whole theme as Chakra takes it; the build computes the global CSS from it (scripts/theme-css.ts). */
-export const themeConfigs = [defaultBaseConfig, chakraTheme, chakraGlobalStyles, brandConfig, brandGlobalStyles];
+export const themeConfigs = [defaultBaseConfig, chakraTheme, chakraTokens, chakraGlobalStyles, brandConfig, brandGlobalStyles];
 
 let created: AppSystem | null = null;
 
@@ -242,8 +251,9 @@ let created: AppSystem | null = null;
  * and main.tsx asks for it in a task of its own while the texts load.
  */
 export function appSystem(): AppSystem {
-  // The build ships the global CSS precomputed (components/ui/provider.tsx) and its createSystem skips it
-  // (scripts/wire-plugins.ts, themeCss): the reset, global styles and keyframes stay out of the bundle.
-  created ??= extensible(createSystem(...(import.meta.env.PROD ? [defaultBaseConfig, chakraTheme, brandConfig] : themeConfigs)));
+  // The build ships the global CSS and the token dictionary precomputed (components/ui/provider.tsx;
+  // scripts/wire-plugins.ts, buildTimeTheme): the reset, global styles, keyframes and the tokens stay
+  // out of the bundle.
+  created ??= extensible(createSystem(...(import.meta.env.PROD ? [defaultBaseConfig, chakraTheme] : themeConfigs)));
   return created;
 }
