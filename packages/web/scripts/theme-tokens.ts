@@ -5,10 +5,9 @@
 import { createSystem } from '@chakra-ui/react';
 import { themeConfigs } from '../src/theme/system';
 import { tokenViewsOf } from '../src/theme/token-views';
-import { themeGlobalCss } from './theme-css';
 
-/** The token values are read from the theme's sheet (built from the same theme, shipped anyway) where it declares them. */
-export function themeTokenViews() {
+/** `sheet`: the theme's global CSS (scripts/theme-css.ts), which ships anyway; token values it declares are read from it. */
+export function themeTokenViews(sheet: string) {
   const system = createSystem(...themeConfigs);
-  return tokenViewsOf(system.tokens, themeGlobalCss(), system._config.cssVarsRoot ?? ':where(:root, :host)');
+  return tokenViewsOf(system.tokens, sheet, system._config.cssVarsRoot ?? ':where(:root, :host)');
 }

@@ -292,6 +292,9 @@ export function buildTimeTheme(): Plugin {
   let replaced = false;
   const root = join(import.meta.dirname, '..');
   const runScript = <T>(file: string) => runnerImport<T>(new URL(file, import.meta.url).pathname, { root, configFile: false, logLevel: 'silent' });
+  // Computed once per build: the CSS module ships it and the token views read values from it.
+  let sheet: Promise<string> | null = null;
+  const themeSheet = () => (sheet ??= runScript<{ themeGlobalCss: () => string }>('./theme-css.ts').then(({ module }) => module.themeGlobalCss()));
   return {
     name: 'eticket-build-time-theme',
     configResolved(config) {
@@ -300,6 +303,7 @@ export function buildTimeTheme(): Plugin {
     buildStart() {
       patched = false;
       replaced = false;
+      sheet = null;
     },
     resolveId(id) {
       return id === THEME_CSS_MODULE ? `\0${id}` : null;
@@ -307,11 +311,10 @@ export function buildTimeTheme(): Plugin {
     async load(id) {
       if (id === `\0${THEME_CSS_MODULE}`) {
         if (!build) return 'export default "";';
-        const { module } = await runScript<{ themeGlobalCss: () => string }>('./theme-css.ts');
-        return `export default ${JSON.stringify(module.themeGlobalCss())};`;
+        return `export default ${JSON.stringify(await themeSheet())};`;
       }
       if (!build || !CHAKRA_TOKEN_DICTIONARY_MODULE.test(id)) return null;
-      const { module } = await runScript<{ themeTokenViews: () => unknown }>('./theme-tokens.ts');
+      const { module } = await runScript<{ themeTokenViews: (sheet: string) => unknown }>('./theme-tokens.ts');
       const here = (file: string) => JSON.stringify(join(dirname(id), file));
       replaced = true;
       return [
@@ -322,7 +325,7 @@ export function buildTimeTheme(): Plugin {
         `import { memo } from ${here('../utils/memo.js')};`,
         `import sheet from ${JSON.stringify(THEME_CSS_MODULE)};`,
         `import { dictionaryFromViews } from ${JSON.stringify(join(root, 'src/theme/token-views.ts'))};`,
-        `const views = ${JSON.stringify(module.themeTokenViews())};`,
+        `const views = ${JSON.stringify(module.themeTokenViews(await themeSheet()))};`,
         'export function createTokenDictionary(options) {',
         "  if ((options.prefix ?? '') !== views.prefix) throw new Error('createTokenDictionary: the build computed the tokens of another theme');",
         '  return dictionaryFromViews(views, sheet, { cssVar, esc, expandTokenReferences, memo, tokenPathRegex: TOKEN_PATH_REGEX });',
@@ -334,15 +337,15 @@ export function buildTimeTheme(): Plugin {
       let out = code;
       for (const [pattern, replacement] of SYSTEM_PATCHES) {
         const found = out.match(pattern)?.length ?? 0;
-        if (found !== 1) return this.error(`eticket-theme-css: ${id} matches ${pattern.source} ${String(found)} times (want 1); update scripts/wire-plugins.ts`);
+        if (found !== 1) return this.error(`eticket-build-time-theme: ${id} matches ${pattern.source} ${String(found)} times (want 1); update scripts/wire-plugins.ts`);
         out = out.replace(pattern, replacement);
       }
       patched = true;
       return out;
     },
     buildEnd(error) {
-      if (build && error === undefined && !patched) this.error("eticket-theme-css: Chakra's createSystem module was not bundled; the static theme CSS would be missing");
-      if (build && error === undefined && !replaced) this.error("eticket-theme-css: Chakra's token dictionary module was not bundled; update scripts/wire-plugins.ts");
+      if (build && error === undefined && !patched) this.error("eticket-build-time-theme: Chakra's createSystem module was not bundled; the static theme CSS would be missing");
+      if (build && error === undefined && !replaced) this.error("eticket-build-time-theme: Chakra's token dictionary module was not bundled; update scripts/wire-plugins.ts");
     },
   };
 }

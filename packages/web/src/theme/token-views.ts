@@ -65,7 +65,8 @@ export function tokenViewsOf(dictionary: TokenDictionaryLike, sheet: string, roo
   const { prefix } = dictionary;
   const derived = (name: string) => dictionary.formatCssVar(path(name), prefix);
   const negative = negativeCategories(dictionary);
-  const names = [...new Set(dictionary.allTokens.map((token) => token.name))].filter((name) => !negative.some((category) => name.startsWith(`${category}.-`)));
+  const isNegative = (key: string) => negative.some((category) => key.startsWith(`${category}.-`));
+  const names = [...new Set(dictionary.allTokens.map((token) => token.name))].filter((name) => !isNegative(name));
   const refs = new Map<string, string>();
   const tokens = names.flatMap((name): TokenViews['tokens'] => {
     const token = dictionary.getByName(name);
@@ -79,19 +80,15 @@ export function tokenViewsOf(dictionary: TokenDictionaryLike, sheet: string, roo
     if (kind === 1) return [[name, token.value, 1]];
     return [declared.get(cssVar.var) === token.value ? name : [name, token.value]];
   });
+  // The flat map as the rebuilt dictionary derives it (each token's reference, negatives their positive's
+  // negated), and what differs from it.
   const flat: TokenViews['flat'] = [];
-  const isNegative = (key: string) => negative.some((category) => key.startsWith(`${category}.-`));
-  for (const [key, value] of dictionary.flatMap) if (!isNegative(key) && refs.get(key) !== value) flat.push([key, value]);
+  for (const [key, value] of dictionary.flatMap) if (value !== (isNegative(key) ? negated(dictionary, key) : refs.get(key))) flat.push([key, value]);
   for (const key of refs.keys()) if (!dictionary.flatMap.has(key)) flat.push(key);
-  for (const category of negative) {
-    for (const [key, value] of dictionary.flatMap) if (key.startsWith(`${category}.-`) && value !== negated(dictionary, key)) flat.push([key, value]);
-  }
+  const paletteBase = derived('colors.colorPalette').var;
   const palettes = [...dictionary.colorPaletteMap].map(([name, vars]): TokenViews['palettes'][number] => [
     name,
-    [...vars].map(([variable, ref]) => {
-      const shade = variable.startsWith(derived('colors.colorPalette').var) ? shadeOf(variable, derived, name, ref) : null;
-      return shade ?? [variable, ref];
-    }),
+    [...vars].map(([variable, ref]) => (variable.startsWith(paletteBase) ? shadeOf(variable, ref, name, paletteBase, derived) : null) ?? [variable, ref]),
   ]);
   return { prefix, root, tokens, flat, palettes, negative };
 }
@@ -124,9 +121,8 @@ function negativeCategories(dictionary: TokenDictionaryLike): string[] {
 }
 
 /** The shade a palette entry stands for, when both sides are the variables that shade's names give. */
-function shadeOf(variable: string, derived: (name: string) => { var: string; ref: string }, palette: string, ref: string): string | null {
+function shadeOf(variable: string, ref: string, palette: string, base: string, derived: (name: string) => { var: string; ref: string }): string | null {
   // Shades are token paths below the palette (`500`, `solid`, `border.muted`); find the one that names both sides.
-  const base = derived('colors.colorPalette').var;
   const dashed = variable.slice(base.length).replace(/^-/, '');
   const candidates = dashed === '' ? [''] : [dashed.replaceAll('-', '.'), dashed];
   for (const shade of candidates) {
@@ -157,13 +153,14 @@ export function dictionaryFromViews(views: TokenViews, sheet: string, helpers: D
   const { cssVar, memo, expandTokenReferences, esc, tokenPathRegex } = helpers;
   const formatTokenName = (parts: string[]) => parts.join('.');
   const formatCssVar = (parts: string[], varPrefix: string) => cssVar(parts.join('-'), { prefix: varPrefix });
+  const varOf = (name: string) => formatCssVar(path(name), prefix);
   const allTokens: TokenLike[] = [];
   const tokenMap = new Map<string, TokenLike>();
   const flatMap = new Map<string, string>();
   for (const entry of views.tokens) {
     const [name, value, rest] = typeof entry === 'string' ? [entry, undefined, undefined] : entry;
     const kind = Array.isArray(rest) ? rest[0] : rest === 1 ? 1 : 0;
-    const cssVarOf = rest === 2 ? undefined : Array.isArray(rest) ? { var: rest[1], ref: rest[2] } : formatCssVar(path(name), prefix);
+    const cssVarOf = rest === 2 ? undefined : Array.isArray(rest) ? { var: rest[1], ref: rest[2] } : varOf(name);
     const token: TokenLike = { name, value: typeof entry === 'string' && cssVarOf !== undefined ? declared.get(cssVarOf.var) : value, extensions: { cssVar: cssVarOf, conditions: kind === 1 ? {} : undefined } };
     allTokens.push(token);
     tokenMap.set(name, token);
@@ -190,11 +187,11 @@ export function dictionaryFromViews(views: TokenViews, sheet: string, helpers: D
     const dot = key.indexOf('.');
     (byCategory[key.slice(0, dot)] ??= {})[key.slice(dot + 1)] = value;
   }
-  const paletteVar = (shade: string) => formatCssVar(path(shade === '' ? 'colors.colorPalette' : `colors.colorPalette.${shade}`), prefix).var;
+  const below = (root: string, shade: string) => (shade === '' ? root : `${root}.${shade}`);
   const colorPaletteMap = new Map(
     views.palettes.map(([name, entries]) => [
       name,
-      new Map(entries.map((entry): [string, string] => (typeof entry === 'string' ? [paletteVar(entry), formatCssVar(path(entry === '' ? `colors.${name}` : `colors.${name}.${entry}`), prefix).ref] : entry))),
+      new Map(entries.map((entry): [string, string] => (typeof entry === 'string' ? [varOf(below('colors.colorPalette', entry)).var, varOf(below(`colors.${name}`, entry)).ref] : entry))),
     ]),
   );
   const getByName = (name: string) => tokenMap.get(name);
