@@ -221,11 +221,9 @@ export function bootPreloads(): Plugin {
           return [...closure(chunk.fileName)].filter((file) => !loaded.has(file));
         };
         const runner = { root, configFile: false as const, logLevel: 'silent' as const };
-        const { module: i18n } = await runnerImport<{ LOCALES: readonly string[]; acceptLanguageHeader: (locale: string) => string }>('@eticket/core/i18n', runner);
+        const { module: i18n } = await runnerImport<{ LOCALES: readonly string[] }>('@eticket/core/i18n', runner);
         const { module: navigation } = await runnerImport<{ ROUTE_TABLE: readonly RouteLike[]; LOGIN_PATH: string; DASHBOARD_PATH: string }>('@eticket/core/navigation', runner);
-        const { module: session } = await runnerImport<{ StorageKeys: Record<string, string>; REFRESH_FLAG_STARTED: string; SESSION_USER_INFO_PATHS: Record<'tenant' | 'host', string> }>('@eticket/core/session', runner);
-        const { module: abp } = await runnerImport<{ AbpContracts: { applicationConfiguration: { path: string } } }>('@eticket/core/abp', runner);
-        const { module: client } = await runnerImport<{ DEFAULT_TENANT_HEADER: string }>('@eticket/api-client', runner);
+        const { module: session } = await runnerImport<{ StorageKeys: Record<string, string>; REFRESH_FLAG_STARTED: string }>('@eticket/core/session', runner);
         const publicPaths: string[] = [];
         const walk = (routes: readonly RouteLike[]) => {
           for (const route of routes) {
@@ -246,22 +244,9 @@ export function bootPreloads(): Plugin {
           dashboardPath: navigation.DASHBOARD_PATH,
           flagKey: session.StorageKeys.refreshFlag,
           started: session.REFRESH_FLAG_STARTED,
-          // The signed-in first screen's two reads, sent as the API client would send them (it uses them only
-          // if every header still matches): the configuration (as the session machine asks for it at boot)
-          // and the user of the side the stored tenant id implies.
-          reads: {
-            config: { path: abp.AbpContracts.applicationConfiguration.path, query: { includeLocalizationResources: 'false' } },
-            user: { tenant: session.SESSION_USER_INFO_PATHS.tenant, host: session.SESSION_USER_INFO_PATHS.host },
-            token: session.StorageKeys.accessToken,
-            expire: session.StorageKeys.accessTokenExpire,
-            tenant: session.StorageKeys.tenantId,
-            tenantHeader: client.DEFAULT_TENANT_HEADER,
-            language: Object.fromEntries(i18n.LOCALES.map((locale) => [locale, i18n.acceptLanguageHeader(locale)])),
-          },
         };
-        // Runs after the first frame's script, which has set <html lang> to the language the app will open in. For
-        // a signed-in browser with a valid token it also sends the first screen's reads while the code downloads.
-        const script = `(function(){var P=${scriptJson(plan)},g=false,p=location.pathname.replace(/\\/+$/,'')||'/';try{g=localStorage.getItem(P.flagKey)===P.started}catch(e){}var L=document.documentElement.lang,f=[].concat(P.boot[L]||[]),pub=P.publicPaths.indexOf(p)>=0;if(g&&!pub){f=f.concat(P.shell,P.app[L]||[]);if(p==='/'||p===P.dashboardPath)f=f.concat(P.dashboard);try{var R=P.reads,s=localStorage,k=s.getItem(R.token),x=Number(s.getItem(R.expire)),t=s.getItem(R.tenant),h={'Accept-Language':R.language[L]},T=t!==null&&t.trim()!=='';if(k&&isFinite(x)&&Date.now()<x&&h['Accept-Language']){if(T)h[R.tenantHeader]=t;h.Authorization='Bearer '+k;window.__eticketBootReads=[{path:R.config.path,query:R.config.query},{path:R.user[T?'tenant':'host'],query:{}}].map(function(r){var q=Object.keys(r.query).map(function(n){return encodeURIComponent(n)+'='+encodeURIComponent(r.query[n])}).join('&');r.headers=h;r.response=fetch(r.path+(q?'?'+q:''),{headers:h});return r})}}catch(e){}}else if(p===P.loginPath||!pub){f=f.concat(P.login)}f.forEach(function(x){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+x;document.head.appendChild(k)})})();`;
+        // Runs after the first frame's script, which has set <html lang> to the language the app will open in.
+        const script = `(function(){var P=${scriptJson(plan)},g=false,p=location.pathname.replace(/\\/+$/,'')||'/';try{g=localStorage.getItem(P.flagKey)===P.started}catch(e){}var L=document.documentElement.lang,f=[].concat(P.boot[L]||[]),pub=P.publicPaths.indexOf(p)>=0;if(g&&!pub){f=f.concat(P.shell,P.app[L]||[]);if(p==='/'||p===P.dashboardPath)f=f.concat(P.dashboard)}else if(p===P.loginPath||!pub){f=f.concat(P.login)}f.forEach(function(x){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+x;document.head.appendChild(k)})})();`;
         return [{ tag: 'script', children: script, injectTo: 'body' }];
       },
     },

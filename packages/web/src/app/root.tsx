@@ -1,4 +1,3 @@
-import type { PrefetchedRead } from '@eticket/api-client';
 import { CurrentRouteProvider } from '../actors/current-route-context';
 import { SessionProvider } from '../actors/session-context';
 import { SessionLocale } from '../actors/session-locale';
@@ -10,8 +9,7 @@ import { presentError } from './error-presenter';
 import { sessionBridge } from './session-bridge';
 
 /** The real API with the hooks that connect its failures to the error display and the session. */
-/** `prefetched`: the reads index.html's boot script sent (see `takeBootReads`). */
-export function createAppApi(prefetched: readonly PrefetchedRead[] = []): WebApi {
+export function createAppApi(): WebApi {
   return createWebApi({
     onError: (display) => {
       presentError(display);
@@ -22,7 +20,7 @@ export function createAppApi(prefetched: readonly PrefetchedRead[] = []): WebApi
     onSessionExpired: () => {
       sessionBridge.send({ type: 'session.refreshFailed' });
     },
-  }, window.localStorage, prefetched);
+  });
 }
 
 export function Root({ api }: { api: WebApi }) {
