@@ -15,15 +15,12 @@ export {
   buildPermissionTree,
   checkState,
   filterPermissionTree,
-  normalizeGrants,
   permissionLabel,
   setBranch,
-  sidePermissions,
-  withParents,
   type CheckState,
-  type PermissionSide,
   type PermissionTreeNode,
 } from './permission-tree';
+export { normalizeGrants, sidePermissions, withParents, type PermissionSide } from './permission-grants';
 export { ORGANIZATION_TYPES, PeopleLimits, organizationMoveProblem, validateOrganizationInput, type OrganizationDto, type OrganizationInput, type OrganizationType } from './organization';
 export { validateRoleInput, type RoleDto, type RoleInput } from './role';
 export { PEOPLE_ENDPOINTS, PeopleContracts, ROLE_SORT_FIELDS, type RoleLookupItem, type RoleSortField } from './people.contracts';

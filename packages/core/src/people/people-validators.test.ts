@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TenantPermissions as P } from '../abp/permission-names';
 import { ORGANIZATION_TYPES, PeopleLimits, organizationMoveProblem, validateOrganizationInput } from './organization';
-import { sidePermissions } from './permission-tree';
+import { sidePermissions } from './permission-grants';
 import { validateRoleInput } from './role';
 
 const uuid = fc.uuid().map((id) => id.toLowerCase());

@@ -8,14 +8,11 @@ import {
   buildPermissionTree,
   checkState,
   filterPermissionTree,
-  normalizeGrants,
   permissionLabel,
   setBranch,
-  sidePermissions,
-  withParents,
-  type PermissionSide,
   type PermissionTreeNode,
 } from './permission-tree';
+import { normalizeGrants, sidePermissions, withParents, type PermissionSide } from './permission-grants';
 
 const sides: PermissionSide[] = ['tenant', 'host'];
 

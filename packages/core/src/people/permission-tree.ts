@@ -1,11 +1,5 @@
-import {
-  ALL_HOST_PERMISSIONS,
-  ALL_TENANT_PERMISSIONS,
-  HostPermissions as H,
-  TenantPermissions as T,
-  parentPermission,
-  type PermissionName,
-} from '../abp/permission-names';
+import { HostPermissions as H, TenantPermissions as T, parentPermission, type PermissionName } from '../abp/permission-names';
+import { sidePermissions, withParents, type PermissionSide } from './permission-grants';
 
 /**
  * The role editor's permission tree: groups → top-level permissions → their children (ABP's dotted
@@ -13,7 +7,6 @@ import {
  * test fails when one is left out of the groups below.
  */
 
-export type PermissionSide = 'tenant' | 'host';
 
 interface PermissionGroup {
   readonly name: string;
@@ -56,10 +49,6 @@ export interface PermissionTreeNode {
   readonly children: readonly PermissionTreeNode[];
 }
 
-/** The catalogue of a side. */
-export function sidePermissions(side: PermissionSide): readonly PermissionName[] {
-  return side === 'tenant' ? ALL_TENANT_PERMISSIONS : ALL_HOST_PERMISSIONS;
-}
 
 /**
  * Label of a permission: a top-level one is named for itself (`Permission.OrderManagement`); a child for its
@@ -96,12 +85,6 @@ export function branchPermissions(node: PermissionTreeNode): string[] {
   return [...(node.kind === 'permission' ? [node.key] : []), ...node.children.flatMap(branchPermissions)];
 }
 
-/** A set of grants with every granted child's parents added (ABP: a child works only with its parent). */
-export function withParents(granted: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  for (const name of granted) for (let current: string | null = name; current !== null && !out.has(current); current = parentPermission(current)) out.add(current);
-  return out;
-}
 
 /**
  * Check or uncheck a branch: checking grants the whole branch and the parents it needs; unchecking revokes
@@ -135,11 +118,4 @@ export function filterPermissionTree(nodes: readonly PermissionTreeNode[], match
     const children = filterPermissionTree(node.children, matches);
     return children.length === 0 ? [] : [{ ...node, children }];
   });
-}
-
-/** Grants read from a client, kept only when they are in the side's catalogue, parents added. */
-export function normalizeGrants(side: PermissionSide, names: Iterable<string>): PermissionName[] {
-  const known = new Set<string>(sidePermissions(side));
-  const kept = withParents([...names].filter((name) => known.has(name)));
-  return sidePermissions(side).filter((name) => kept.has(name));
 }

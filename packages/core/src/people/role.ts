@@ -1,7 +1,7 @@
 import { InputReader, property, type Validated } from '../validation/input-reader';
 import { DATA_SCOPES, DEFAULT_DATA_SCOPE, type DataScope } from './data-scope';
 import { PeopleLimits } from './organization';
-import { normalizeGrants, type PermissionSide } from './permission-tree';
+import { normalizeGrants, type PermissionSide } from './permission-grants';
 
 export interface RoleInput {
   name: string;
