@@ -7,7 +7,6 @@ import { sidePermissions, withParents, type PermissionSide } from './permission-
  * test fails when one is left out of the groups below.
  */
 
-
 interface PermissionGroup {
   readonly name: string;
   readonly permissions: readonly PermissionName[];
@@ -49,7 +48,6 @@ export interface PermissionTreeNode {
   readonly children: readonly PermissionTreeNode[];
 }
 
-
 /**
  * Label of a permission: a top-level one is named for itself (`Permission.OrderManagement`); a child for its
  * action (`Permission.Action.Create`), shared by every resource.
@@ -84,7 +82,6 @@ export function buildPermissionTree(side: PermissionSide): PermissionTreeNode[] 
 export function branchPermissions(node: PermissionTreeNode): string[] {
   return [...(node.kind === 'permission' ? [node.key] : []), ...node.children.flatMap(branchPermissions)];
 }
-
 
 /**
  * Check or uncheck a branch: checking grants the whole branch and the parents it needs; unchecking revokes
