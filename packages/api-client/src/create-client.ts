@@ -15,6 +15,7 @@ import { ApiError, toApiError } from './errors';
 import { DEFAULT_TENANT_HEADER, buildRequestHeaders } from './headers';
 import type { ApiRequest, CallOptions, HttpMethod, QueryParams, RequestOptions } from './request.types';
 import { startDeadline } from './timeout';
+import { NOT_USABLE, answerOf, prefetchedReads, type PrefetchedRead } from './prefetched';
 
 /** HTTP timeout of product-spec §7 / §9. */
 export const DEFAULT_TIMEOUT_MS = 180_000;
@@ -48,6 +49,8 @@ export interface ApiClientOptions {
    * Every other failure the catalogue wants shown (display.kind ≠ 'none'), unless the call is silent.
    */
   onError?: (display: ErrorDisplay, error: ApiError) => void;
+  /** Reads sent before the client existed (index.html's boot script): used instead of sending the same read again. */
+  prefetched?: readonly PrefetchedRead[];
 }
 
 export interface ApiClient {
@@ -113,6 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Failed refreshes so far: a request that saw one during its flight leaves the 401 to onSessionExpired. */
   let sessionExpiries = 0;
+  const prefetched = prefetchedReads(options.prefetched ?? []);
 
   async function send(method: HttpMethod, path: string, request: RequestOptions, accessToken: string | null): Promise<unknown> {
     const auth = request.auth ?? 'session';
@@ -123,6 +127,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (query !== undefined) fetchOptions.query = query;
     if (request.body !== undefined) fetchOptions.body = request.body as Record<string, unknown>;
     try {
+      const early = method === 'GET' ? prefetched.take({ path, query, headers }) : undefined;
+      if (early !== undefined) {
+        const answer = await answerOf(early, deadline.signal);
+        if (answer !== NOT_USABLE) return answer;
+      }
       const response = await api.raw<unknown>(path, fetchOptions);
       // Response.error() / an opaque answer: fetch's "network error" without a rejection.
       if (response.status === 0) throw new ApiError({ kind: 'network', method, path });

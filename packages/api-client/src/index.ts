@@ -58,5 +58,6 @@ export { createWageStatisticsEndpoints, type WageStatisticsEndpoints } from './e
 export type { LooseRecord } from './endpoints/paging.types';
 export type { SessionEndpoints } from './endpoints/session';
 export { ApiError, isApiError, toApiError, validationErrorsByMember, type ApiErrorInit, type ApiErrorKind } from './errors';
+export type { PrefetchedRead } from './prefetched';
 export { DEFAULT_TENANT_HEADER, buildRequestHeaders, storedLocale, type RequestHeaderInput } from './headers';
 export type { ApiRequest, AuthMode, CallOptions, HttpMethod, JsonBody, QueryParams, RequestOptions } from './request.types';

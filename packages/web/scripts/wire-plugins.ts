@@ -4,7 +4,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { runnerImport, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { minify, runnerImport, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -164,11 +164,18 @@ export function firstFrame(): Plugin {
             children: `<svg class="ff-logo" aria-hidden="true" ${logo.trim().slice('<svg '.length)}<span class="ff-title">${escapeHtml(initial.title)}</span><span class="ff-spin" aria-hidden="true"></span><p class="ff-hint">${escapeHtml(initial.loading)}</p>`,
             injectTo: 'body',
           },
-          { tag: 'script', children: script, injectTo: 'body' },
+          { tag: 'script', children: await inlineScript('first frame', script), injectTo: 'body' },
         ];
       },
     },
   };
+}
+
+/** An inline script of index.html, minified: every first load carries it, uncached. */
+async function inlineScript(name: string, code: string): Promise<string> {
+  const minified = await minify(`${name.replace(/ /g, '-')}.js`, code, {});
+  if (minified.errors.length > 0) throw new Error(`${name}: ${minified.errors.map((error) => error.message).join('; ')}`);
+  return minified.code.trim();
 }
 
 interface RouteLike {
@@ -215,15 +222,24 @@ export function bootPreloads(): Plugin {
           return into;
         };
         const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+        // The plan names each chunk by its hash only (the script adds the folder and extension back): every first
+        // load carries it, so the repeated `assets/…js` is worth leaving out.
+        const short = (file: string): string => {
+          const name = /^assets\/([^/]+)\.js$/.exec(file)?.[1];
+          if (name === undefined) throw new Error(`boot preloads: ${file} is not a chunk under assets/`);
+          return name;
+        };
         const files = (facade: string): string[] => {
           const chunk = chunks.find((c) => c.facadeModuleId === facade || c.facadeModuleId === join(root, facade));
           if (chunk === undefined) throw new Error(`boot preloads: no chunk for ${facade}`);
-          return [...closure(chunk.fileName)].filter((file) => !loaded.has(file));
+          return [...closure(chunk.fileName)].filter((file) => !loaded.has(file)).map(short);
         };
         const runner = { root, configFile: false as const, logLevel: 'silent' as const };
-        const { module: i18n } = await runnerImport<{ LOCALES: readonly string[] }>('@eticket/core/i18n', runner);
+        const { module: i18n } = await runnerImport<{ LOCALES: readonly string[]; acceptLanguageHeader: (locale: string) => string }>('@eticket/core/i18n', runner);
         const { module: navigation } = await runnerImport<{ ROUTE_TABLE: readonly RouteLike[]; LOGIN_PATH: string; DASHBOARD_PATH: string }>('@eticket/core/navigation', runner);
-        const { module: session } = await runnerImport<{ StorageKeys: Record<string, string>; REFRESH_FLAG_STARTED: string }>('@eticket/core/session', runner);
+        const { module: session } = await runnerImport<{ StorageKeys: Record<string, string>; REFRESH_FLAG_STARTED: string; SESSION_USER_INFO_PATHS: Record<'tenant' | 'host', string> }>('@eticket/core/session', runner);
+        const { module: abp } = await runnerImport<{ AbpContracts: { applicationConfiguration: { path: string } } }>('@eticket/core/abp', runner);
+        const { module: client } = await runnerImport<{ DEFAULT_TENANT_HEADER: string }>('@eticket/api-client', runner);
         const publicPaths: string[] = [];
         const walk = (routes: readonly RouteLike[]) => {
           for (const route of routes) {
@@ -238,16 +254,33 @@ export function bootPreloads(): Plugin {
           app: Object.fromEntries(i18n.LOCALES.map((locale) => [locale, texts(locale, 'app')])),
           login: files(FIRST_SCREENS.login),
           shell: files(FIRST_SCREENS.shell),
-          dashboard: [...new Set([...files(FIRST_SCREENS.dashboard), ...files(DASHBOARD_AT_ONCE)])],
+          // Only ever fetched with the shell: what the shell brings is left out.
+          dashboard: [...new Set([...files(FIRST_SCREENS.dashboard), ...files(DASHBOARD_AT_ONCE)])].filter((file) => !files(FIRST_SCREENS.shell).includes(file)),
           publicPaths,
           loginPath: navigation.LOGIN_PATH,
           dashboardPath: navigation.DASHBOARD_PATH,
           flagKey: session.StorageKeys.refreshFlag,
           started: session.REFRESH_FLAG_STARTED,
+          // The signed-in first screen's two reads, sent as the API client would send them (it uses them only
+          // if every header still matches): the configuration (as the session machine asks for it at boot)
+          // and the user of the side the stored tenant id implies.
+          reads: {
+            config: { path: abp.AbpContracts.applicationConfiguration.path, query: { includeLocalizationResources: 'false' } },
+            user: { tenant: session.SESSION_USER_INFO_PATHS.tenant, host: session.SESSION_USER_INFO_PATHS.host },
+            token: session.StorageKeys.accessToken,
+            expire: session.StorageKeys.accessTokenExpire,
+            tenant: session.StorageKeys.tenantId,
+            tenantHeader: client.DEFAULT_TENANT_HEADER,
+          },
         };
-        // Runs after the first frame's script, which has set <html lang> to the language the app will open in.
-        const script = `(function(){var P=${scriptJson(plan)},g=false,p=location.pathname.replace(/\\/+$/,'')||'/';try{g=localStorage.getItem(P.flagKey)===P.started}catch(e){}var L=document.documentElement.lang,f=[].concat(P.boot[L]||[]),pub=P.publicPaths.indexOf(p)>=0;if(g&&!pub){f=f.concat(P.shell,P.app[L]||[]);if(p==='/'||p===P.dashboardPath)f=f.concat(P.dashboard)}else if(p===P.loginPath||!pub){f=f.concat(P.login)}f.forEach(function(x){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+x;document.head.appendChild(k)})})();`;
-        return [{ tag: 'script', children: script, injectTo: 'body' }];
+        // The script builds the language header from the locale as the client does; this holds it to that.
+        for (const locale of i18n.LOCALES) {
+          if (i18n.acceptLanguageHeader(locale) !== `c=${locale}|uic=${locale}`) throw new Error(`boot preloads: the language header of ${locale} changed shape`);
+        }
+        // Runs after the first frame's script, which has set <html lang> to the language the app will open in. For
+        // a signed-in browser with a valid token it also sends the first screen's reads while the code downloads.
+        const script = `(function(){var P=${scriptJson(plan)},g=false,p=location.pathname.replace(/\\/+$/,'')||'/';try{g=localStorage.getItem(P.flagKey)===P.started}catch(e){}var L=document.documentElement.lang,f=[].concat(P.boot[L]||[]),pub=P.publicPaths.indexOf(p)>=0;if(g&&!pub){f=f.concat(P.shell,P.app[L]||[]);if(p==='/'||p===P.dashboardPath)f=f.concat(P.dashboard);try{var R=P.reads,s=localStorage,k=s.getItem(R.token),x=Number(s.getItem(R.expire)),t=s.getItem(R.tenant),h={'Accept-Language':'c='+L+'|uic='+L},T=t!==null&&t.trim()!=='';if(k&&isFinite(x)&&Date.now()<x&&P.boot[L]){if(T)h[R.tenantHeader]=t;h.Authorization='Bearer '+k;window.__eticketBootReads=[{path:R.config.path,query:R.config.query},{path:R.user[T?'tenant':'host'],query:{}}].map(function(r){var q=Object.keys(r.query).map(function(n){return encodeURIComponent(n)+'='+encodeURIComponent(r.query[n])}).join('&');r.headers=h;r.response=fetch(r.path+(q?'?'+q:''),{headers:h});return r})}}catch(e){}}else if(p===P.loginPath||!pub){f=f.concat(P.login)}f.forEach(function(x){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/assets/'+x+'.js';document.head.appendChild(k)})})();`;
+        return [{ tag: 'script', children: await inlineScript('boot preloads', script), injectTo: 'body' }];
       },
     },
   };

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { publishAppUpdate } from './actors/app-update';
 import { firstScreen } from './app/first-frame';
-import { earlyRead } from './app/early-read';
+import { earlyRead, takeBootReads } from './app/early-read';
 import { createAppApi, Root } from './app/root';
 import { readStoredLocale } from './i18n/i18n-context';
 import { loadMessages } from './i18n/load-messages';
@@ -18,8 +18,9 @@ if (container === null) throw new Error('index.html has no #root');
 // while the texts and the configuration load.
 setTimeout(appSystem, 0);
 
-// The configuration goes out now, beside the texts and the first render, not after them.
-const baseApi = createAppApi();
+// The configuration goes out now, beside the texts and the first render, not after them — or, signed in, has
+// gone out already from index.html, with the user's read, while this code downloaded.
+const baseApi = createAppApi(takeBootReads(window));
 const api = { ...baseApi, getAppConfig: earlyRead(() => baseApi.getAppConfig()) };
 
 // Texts of the chosen language first, so nothing ever renders a bare key.

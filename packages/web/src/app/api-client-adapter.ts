@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@eticket/api-client';
+import { createApiClient, type ApiClient, type PrefetchedRead } from '@eticket/api-client';
 import type { ErrorDisplay } from '@eticket/core/abp';
 import { StorageKeys } from '@eticket/core/session';
 import type { WebApi } from '../kit/api';
@@ -13,9 +13,10 @@ export interface ClientHooks {
 }
 
 /** The real API: @eticket/api-client against the page's origin, seen through the web's narrow interface. */
-export function createWebApi(hooks: ClientHooks, storage: Storage = window.localStorage): WebApi {
+export function createWebApi(hooks: ClientHooks, storage: Storage = window.localStorage, prefetched: readonly PrefetchedRead[] = []): WebApi {
   const client: ApiClient = createApiClient({
     storage,
+    prefetched,
     clock: { now: () => Date.now() },
     onError: (display) => {
       hooks.onError(display);

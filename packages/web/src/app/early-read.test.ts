@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { earlyRead } from './early-read';
+import { earlyRead, takeBootReads } from './early-read';
 
 describe('earlyRead', () => {
   it('sends at once, hands that answer to the first caller and sends again for later ones', async () => {
@@ -25,5 +25,16 @@ describe('earlyRead', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('takeBootReads', () => {
+  it('hands over the boot script’s reads once and drops anything that is not a read', () => {
+    const read = { path: '/api/abp/application-configuration', query: {}, headers: {}, response: Promise.resolve(new Response('{}')) };
+    const target = { __eticketBootReads: [read, { path: 1 }, null, { path: '/x', response: 'no' }] } as unknown as Window;
+    expect(takeBootReads(target)).toEqual([read]);
+    expect('__eticketBootReads' in target).toBe(false);
+    expect(takeBootReads(target)).toEqual([]);
+    expect(takeBootReads({ __eticketBootReads: 'x' } as unknown as Window)).toEqual([]);
   });
 });

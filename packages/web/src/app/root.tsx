@@ -1,3 +1,4 @@
+import type { PrefetchedRead } from '@eticket/api-client';
 import { CurrentRouteProvider } from '../actors/current-route-context';
 import { SessionProvider } from '../actors/session-context';
 import { SessionLocale } from '../actors/session-locale';
@@ -9,7 +10,8 @@ import { presentError } from './error-presenter';
 import { sessionBridge } from './session-bridge';
 
 /** The real API with the hooks that connect its failures to the error display and the session. */
-export function createAppApi(): WebApi {
+/** `prefetched`: the reads index.html's boot script sent (see `takeBootReads`). */
+export function createAppApi(prefetched: readonly PrefetchedRead[] = []): WebApi {
   return createWebApi({
     onError: (display) => {
       presentError(display);
@@ -20,7 +22,7 @@ export function createAppApi(): WebApi {
     onSessionExpired: () => {
       sessionBridge.send({ type: 'session.refreshFailed' });
     },
-  });
+  }, window.localStorage, prefetched);
 }
 
 export function Root({ api }: { api: WebApi }) {
