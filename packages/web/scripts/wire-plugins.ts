@@ -1,7 +1,7 @@
 // Build plugins for what travels over the wire: precompressed copies of the build output and the first frame
 // index.html paints before any script has run.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { minify, runnerImport, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -42,7 +42,7 @@ export function precompress(): Plugin {
       sequential: true,
       async handler() {
         if (config === null || !config.build.write) return;
-        const outDir = join(config.root, config.build.outDir);
+        const outDir = resolve(config.root, config.build.outDir);
         const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
         let raw = 0;
         let br = 0;
