@@ -289,18 +289,44 @@ export function bootPreloads(): Plugin {
 const CHAKRA_TOKEN_DICTIONARY_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
 
 export const THEME_CSS_MODULE = 'virtual:eticket-theme-css';
-const CHAKRA_SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 /**
- * Chakra's createSystem (3.x) as the build ships it: no global CSS built at run time. Each pattern must match
- * exactly once; the getters keep their shape (an empty layer) for anything that still calls them.
+ * Chakra's styled system (3.x) as the build ships it, per module. Each pattern must match exactly once.
+ * - createSystem (system.js): no global CSS built at run time; the getters keep their shape (an empty layer) for
+ *   anything that still calls them.
+ * - the utilities (utility.js): no property types. Chakra records, per style property, the TypeScript types its
+ *   values may take — read only by its type generator (`getTypes`), never when styling — and did so twice per
+ *   property on every page load.
+ * - the base preset (preset-base.js): the colour values (every colour token plus `currentBg`) built once per
+ *   token dictionary instead of copied for each of its ~40 colour properties; the utilities only read them.
  */
-const SYSTEM_PATCHES: readonly (readonly [RegExp, string])[] = [
-  [/const _global = \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\];/g, 'const _global = [];'],
-  [/function getTokenCss\(\) \{[\s\S]*?return layers\.wrap\("tokens", result\);\n {2}\}/g, 'function getTokenCss() {\n    return layers.wrap("tokens", {});\n  }'],
-  [/function getGlobalCss\(\) \{[\s\S]*?return layers\.wrap\("base", result\);\n {2}\}/g, 'function getGlobalCss() {\n    return layers.wrap("base", {});\n  }'],
-  [/function getPreflightCss\(\) \{[\s\S]*?return layers\.wrap\("reset", result\);\n {2}\}/g, 'function getPreflightCss() {\n    return layers.wrap("reset", {});\n  }'],
-  // Only the getters above serialised CSS.
-  [/const serialize = createSerializeFn\(\{[^}]*\}\);/g, ''],
+const CHAKRA_PATCHES: readonly { module: RegExp; patches: readonly (readonly [RegExp, string])[] }[] = [
+  {
+    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    patches: [
+      [/const _global = \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\];/g, 'const _global = [];'],
+      [/function getTokenCss\(\) \{[\s\S]*?return layers\.wrap\("tokens", result\);\n {2}\}/g, 'function getTokenCss() {\n    return layers.wrap("tokens", {});\n  }'],
+      [/function getGlobalCss\(\) \{[\s\S]*?return layers\.wrap\("base", result\);\n {2}\}/g, 'function getGlobalCss() {\n    return layers.wrap("base", {});\n  }'],
+      [/function getPreflightCss\(\) \{[\s\S]*?return layers\.wrap\("reset", result\);\n {2}\}/g, 'function getPreflightCss() {\n    return layers.wrap("reset", {});\n  }'],
+      // Only the getters above serialised CSS.
+      [/const serialize = createSerializeFn\(\{[^}]*\}\);/g, ''],
+    ],
+  },
+  {
+    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]utility\.js$/,
+    patches: [
+      [/const assignPropertyType = \(property, config\) => \{\n {4}if \(!config\) return;/g, 'const assignPropertyType = (property, config) => {\n    return;'],
+      [/\n {4}assignPropertyTypes\(\);/g, ''],
+    ],
+  },
+  {
+    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset-base\.js$/,
+    patches: [
+      [
+        /const colorValues = \(theme\) => \(\{\n {2}\.\.\.theme\("colors"\),\n {2}currentBg: currentBgVar\n\}\);/g,
+        'const colorValuesOf = new WeakMap();\nconst colorValues = (theme) => {\n  let values = colorValuesOf.get(theme);\n  if (values === undefined) {\n    values = { ...theme("colors"), currentBg: currentBgVar };\n    colorValuesOf.set(theme, values);\n  }\n  return values;\n};',
+      ],
+    ],
+  },
 ];
 
 /**
@@ -308,7 +334,7 @@ const SYSTEM_PATCHES: readonly (readonly [RegExp, string])[] = [
  * Chakra's `createSystem` builds it on every page load (the costliest part of its work, before the first
  * screen) and `<ChakraProvider>` then serialises and compiles the same ~50 KB with Emotion in the commit of
  * the first render. The build instead ships the finished text (`virtual:eticket-theme-css`, inserted once by
- * components/ui/provider.tsx), and its createSystem builds none (SYSTEM_PATCHES), so the reset and the
+ * components/ui/provider.tsx), and its createSystem builds none (CHAKRA_PATCHES), so the reset and the
  * serialiser drop out of the bundle too. The dev server and the tests keep Chakra's own path (the module is
  * empty there). A Chakra upgrade that changes a patched piece fails the build.
  *
@@ -321,7 +347,7 @@ const SYSTEM_PATCHES: readonly (readonly [RegExp, string])[] = [
  */
 export function buildTimeTheme(): Plugin {
   let build = false;
-  let patched = false;
+  const patched = new Set<RegExp>();
   let replaced = false;
   const root = join(import.meta.dirname, '..');
   const runScript = <T>(file: string) => runnerImport<T>(new URL(file, import.meta.url).pathname, { root, configFile: false, logLevel: 'silent' });
@@ -334,7 +360,7 @@ export function buildTimeTheme(): Plugin {
       build = config.command === 'build';
     },
     buildStart() {
-      patched = false;
+      patched.clear();
       replaced = false;
       sheet = null;
     },
@@ -366,18 +392,20 @@ export function buildTimeTheme(): Plugin {
       ].join('\n');
     },
     transform(code, id) {
-      if (!build || !CHAKRA_SYSTEM_MODULE.test(id)) return null;
+      const target = build ? CHAKRA_PATCHES.find(({ module }) => module.test(id)) : undefined;
+      if (target === undefined) return null;
       let out = code;
-      for (const [pattern, replacement] of SYSTEM_PATCHES) {
+      for (const [pattern, replacement] of target.patches) {
         const found = out.match(pattern)?.length ?? 0;
         if (found !== 1) return this.error(`eticket-build-time-theme: ${id} matches ${pattern.source} ${String(found)} times (want 1); update scripts/wire-plugins.ts`);
         out = out.replace(pattern, replacement);
       }
-      patched = true;
+      patched.add(target.module);
       return out;
     },
     buildEnd(error) {
-      if (build && error === undefined && !patched) this.error("eticket-build-time-theme: Chakra's createSystem module was not bundled; the static theme CSS would be missing");
+      const missed = CHAKRA_PATCHES.filter(({ module }) => !patched.has(module));
+      if (build && error === undefined && missed.length > 0) this.error(`eticket-build-time-theme: not bundled, so not patched: ${missed.map(({ module }) => module.source).join(', ')}; the static theme CSS would be missing or the patches are stale`);
       if (build && error === undefined && !replaced) this.error("eticket-build-time-theme: Chakra's token dictionary module was not bundled; update scripts/wire-plugins.ts");
     },
   };
