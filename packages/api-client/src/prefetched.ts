@@ -36,13 +36,13 @@ interface PendingRead extends PrefetchedRead {
  * nobody reads holds its connection, and through a service worker the request never ends.
  */
 function readAnswer(response: Promise<Response>): Promise<unknown> {
-  return response.then(
-    async (answer) => {
+  return response
+    .then(async (answer) => {
       if (answer.ok) return (await answer.json()) as unknown;
       await answer.body?.cancel();
       return NOT_USABLE;
-    },
-  ).catch(() => NOT_USABLE);
+    })
+    .catch(() => NOT_USABLE);
 }
 
 /**

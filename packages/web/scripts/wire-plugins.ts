@@ -248,14 +248,15 @@ export function bootPreloads(): Plugin {
           }
         };
         walk(navigation.ROUTE_TABLE);
+        const shell = files(FIRST_SCREENS.shell);
         const texts = (locale: string, part: string) => files(`\0virtual:eticket-messages/${locale}/${part}`);
         const plan = {
           boot: Object.fromEntries(i18n.LOCALES.map((locale) => [locale, texts(locale, 'boot')])),
           app: Object.fromEntries(i18n.LOCALES.map((locale) => [locale, texts(locale, 'app')])),
           login: files(FIRST_SCREENS.login),
-          shell: files(FIRST_SCREENS.shell),
+          shell,
           // Only ever fetched with the shell: what the shell brings is left out.
-          dashboard: [...new Set([...files(FIRST_SCREENS.dashboard), ...files(DASHBOARD_AT_ONCE)])].filter((file) => !files(FIRST_SCREENS.shell).includes(file)),
+          dashboard: [...new Set([...files(FIRST_SCREENS.dashboard), ...files(DASHBOARD_AT_ONCE)])].filter((file) => !shell.includes(file)),
           publicPaths,
           loginPath: navigation.LOGIN_PATH,
           dashboardPath: navigation.DASHBOARD_PATH,
