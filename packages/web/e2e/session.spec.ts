@@ -100,3 +100,27 @@ test('a host user’s first reads leave early too, to the host side', async ({ p
   await login(page, HOST);
   expect(await firstReadsOnReload(page)).toEqual({ [CONFIG_READ]: ['index.html'], '/api/admin/session/current': ['index.html'] });
 });
+
+test('the signed-in first screen appears whole: as index.html’s first frame goes, the shell and the page are there, with no loading spinner after it', async ({ page }) => {
+  await login(page, DEMO);
+  await page.addInitScript(() => {
+    const seen: { headingWhenFrameWent: string | null; spinnersAfter: number } = { headingWhenFrameWent: null, spinnersAfter: 0 };
+    (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
+    let frameGone = false;
+    new MutationObserver(() => {
+      if (!frameGone && document.getElementById('first-frame') === null && document.getElementById('root')?.firstChild) {
+        frameGone = true;
+        seen.headingWhenFrameWent = document.querySelector('main h1')?.textContent ?? '';
+      }
+      if (frameGone && document.querySelector('#root [role=status] .chakra-spinner') !== null) seen.spinnersAfter += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const [path, heading] of [['/dashboard', /工作台|首页|欢迎/], ['/product/procedurelist', /工序/]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { firstScreen: { headingWhenFrameWent: string | null; spinnersAfter: number } }).firstScreen);
+    expect(seen.headingWhenFrameWent, path).toMatch(heading);
+    expect(seen.spinnersAfter, path).toBe(0);
+  }
+});

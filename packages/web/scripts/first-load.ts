@@ -46,7 +46,7 @@ interface ManifestChunk {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
-/** Route name → page source file, read from the page registries (`Name: lazy(() => import('…'))`). */
+/** Route name → page source file, read from the page registries (`Name: lazy(() => import('…'))`, or `loadable(…)`). */
 interface Page {
   name: string;
   key: string;
@@ -69,7 +69,7 @@ function readRegistry(file: string): Page[] {
   const resolveSpec = (spec: string, name: string) => manifestKey(path, spec, name);
   // `const shared = lazy(() => import('…'))` used by several routes (`Route: shared`).
   const shared = new Map<string, string>();
-  for (const m of text.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
+  for (const m of text.matchAll(/const\s+(\w+)\s*=\s*(?:lazy|loadable)\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
     const [, id = '', spec = ''] = m;
     shared.set(id, spec);
   }
@@ -78,7 +78,7 @@ function readRegistry(file: string): Page[] {
     const spec = shared.get(id);
     if (spec !== undefined) out.push({ name, key: resolveSpec(spec, name) });
   }
-  for (const m of text.matchAll(/(\w+)(?::\s*\w+)?\s*[:=]\s*lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
+  for (const m of text.matchAll(/(\w+)(?::\s*\w+)?\s*[:=]\s*(?:lazy|loadable)\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
     const [, name = '', spec = ''] = m;
     out.push({ name, key: resolveSpec(spec, name) });
   }

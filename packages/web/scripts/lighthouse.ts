@@ -119,7 +119,12 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       const lhr = await run(server.base, target, target.user === null ? {} : await sessionOf(target.user));
       runs.push(lhr);
-      console.log(`${target.path} run ${String(i + 1)}: ${String(score(lhr))}`);
+      // The simulated figures beside what the unthrottled load showed (Lighthouse simulates from the observed trace).
+      const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+      const at = (value: number | undefined) => `${String(Math.round(value ?? Number.NaN))} ms`;
+      console.log(
+        `${target.path} run ${String(i + 1)}: ${String(score(lhr))} — FCP ${at(ms(lhr, 'first-contentful-paint'))}, LCP ${at(ms(lhr, 'largest-contentful-paint'))}, TBT ${at(ms(lhr, 'total-blocking-time'))}; observed FCP ${at(observed.observedFirstContentfulPaint)}, LCP ${at(observed.observedLargestContentfulPaint)}`,
+      );
     }
     // The median run by performance score (the middle of the sorted runs; the better middle one when even).
     const median = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)];

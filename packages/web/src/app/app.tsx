@@ -1,26 +1,41 @@
 import { APP_TITLE_KEY, currentRouteSelectors, pageTitle, type RouteDef } from '@eticket/core/navigation';
 import { sessionSelectors } from '@eticket/core/session';
-import { lazy, Suspense, use, useEffect } from 'react';
+import { Suspense, use, useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentRoute } from '../actors/current-route-context';
 import { useSessionSelector } from '../actors/session-context';
 import { useLocale, useT } from '../i18n/i18n-context';
 import { loadMessages } from '../i18n/load-messages';
+import { loadable } from '../components/ui/loadable';
 import { PageFallback } from '../components/ui/page-fallback';
 import { BootError } from '../shell/boot-error';
-import { FirstFrameDone } from './first-frame';
+import { FirstFrameDone, isFirstScreenShown } from './first-frame';
 import { GlobalDialogs } from './global-dialogs';
 import { PAGES } from './pages';
 
-const loadShell = () => import('../shell/app-shell');
-const AppShell = lazy(loadShell);
+const AppShell = loadable(() => import('../shell/app-shell'));
+
+/** The first screen's page by route name: loaded while the shell loads, so both appear in one commit. */
+const firstPages = new Map<string, Promise<unknown>>();
+function firstPage(route: RouteDef): Promise<unknown> {
+  let promise = firstPages.get(route.name);
+  if (promise === undefined) {
+    // A page that fails to load fails in the page area, as on any later navigation, not instead of the shell.
+    promise = AppShell.load().then(({ loadPage }) => loadPage(route)).catch(() => undefined);
+    firstPages.set(route.name, promise);
+  }
+  return promise;
+}
 
 /** The shell with its texts: both chunks are fetched in parallel, the shell renders once both are in. */
 function SignedIn({ route, active, title }: { route: RouteDef; active: boolean; title: string | null }) {
   const locale = useLocale();
   const texts = loadMessages(locale, 'app');
-  void loadShell();
+  void AppShell.load();
   use(texts);
+  // Before the first screen this render is deferred and no Suspense boundary above it has shown a fallback,
+  // so waiting here shows nothing new (index.html's first frame stays): the shell then commits with its page.
+  if (!isFirstScreenShown()) use(firstPage(route));
   return (
     <>
       <DocumentTitle title={title} />
@@ -49,7 +64,9 @@ function DocumentTitle({ title }: { title: string | null }) {
 export function App() {
   const [, navigate] = useLocation();
   const decision = useCurrentRoute(currentRouteSelectors.decision);
-  const route = useCurrentRoute(currentRouteSelectors.shown);
+  const routeNow = useCurrentRoute(currentRouteSelectors.shown);
+  const deferredRoute = useDeferredValue(routeNow);
+  const route = isFirstScreenShown() ? routeNow : deferredRoute;
   const configLoaded = useSessionSelector(sessionSelectors.configLoaded);
   const configFailed = useSessionSelector(sessionSelectors.configFailed);
 
@@ -66,12 +83,13 @@ export function App() {
       </>
     );
   }
-  if (route === null) return <PageFallback />;
-  const Page = route.public === true ? PAGES[route.name] : undefined;
+  const Page = route?.public === true ? PAGES[route.name] : undefined;
   return (
     <>
       <Suspense fallback={<PageFallback />}>
-        {route.public === true ? (
+        {route === null ? (
+          <PageFallback />
+        ) : route.public === true ? (
           <>
             <DocumentTitle title={titled} />
             {Page === undefined ? null : <Page />}

@@ -4,6 +4,11 @@ import { useLayoutEffect } from 'react';
 const FIRST_FRAME_ID = 'first-frame';
 
 let firstScreenShown: () => void = () => undefined;
+let shown = false;
+/** Whether the app has shown a real screen yet (read during render: before it, route changes render deferred). */
+export function isFirstScreenShown(): boolean {
+  return shown;
+}
 /** Settles when the app first shows a real screen (work that can wait, such as the service worker, waits for it). */
 export const firstScreen = new Promise<void>((resolve) => {
   firstScreenShown = resolve;
@@ -17,6 +22,7 @@ export function FirstFrameDone(): null {
   useLayoutEffect(() => {
     document.getElementById(FIRST_FRAME_ID)?.remove();
     document.getElementById(`${FIRST_FRAME_ID}-style`)?.remove();
+    shown = true;
     firstScreenShown();
   }, []);
   return null;

@@ -4,10 +4,10 @@ import { Activity, Suspense } from 'react';
 import { useCurrentRoute } from '../actors/current-route-context';
 import { useTagsSelector } from '../actors/tags-context';
 import { PageFallback } from '../components/ui/page-fallback';
-import { MODULE_PAGE, SHELL_PAGES } from './shell-pages';
+import { shellPage } from './shell-pages';
 
 function ShellPage({ route }: { route: RouteDef }) {
-  const Page = SHELL_PAGES[route.name] ?? MODULE_PAGE;
+  const Page = shellPage(route.name);
   return (
     <Suspense fallback={<PageFallback />}>
       <Page route={route} />

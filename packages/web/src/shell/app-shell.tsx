@@ -6,6 +6,7 @@ import { LayoutProvider, useLayout, useLayoutRef } from '../actors/layout-contex
 import { TagsProvider, TagsSync } from '../actors/tags-context';
 import { ShellUiProvider } from '../components/ui/shell-provider';
 import { AppMain } from './app-main';
+import { shellPage } from './shell-pages';
 import { BrowserBanner } from './browser-banner';
 import { Navbar } from './navbar/navbar';
 import { Sidebar, useSidebarOffset } from './sidebar';
@@ -54,4 +55,9 @@ export default function AppShell({ route, active }: { route: RouteDef; active: b
       </LayoutProvider>
     </ShellUiProvider>
   );
+}
+
+/** Loads the page a route shows inside the shell (the first screen waits for it: shell and page appear together). */
+export function loadPage(route: RouteDef): Promise<unknown> {
+  return shellPage(route.name).load();
 }
