@@ -315,6 +315,9 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       // Chakra's theme modules build recipes and configs with identity helpers at the top level; marked
       // pure, the ~60 recipes we never render (and Chakra's unused default theme object) drop out.
       treeshake: {
+        // Emotion imports hoist-non-react-statics (and through it react-is) bare, for withTheme, which nothing
+        // here uses; being CommonJS without a sideEffects field they would stay in the entry regardless.
+        moduleSideEffects: [{ test: /[\\/](?:hoist-non-react-statics|react-is|emotion-react-_isolated-hnrs[^\\/]*)[\\/.]/, sideEffects: false }],
         manualPureFunctions: [
           'defineConfig',
           'defineRecipe',
