@@ -6,6 +6,7 @@ import { invalidate } from '../../components/data-ui/invalidation';
 import { notify } from '../../components/ui/notify';
 import { SharedResource } from '../../kit/shared-resources';
 import { useT } from '../../i18n/i18n-context';
+import { afterFirstScreen } from '../../app/first-frame';
 import { usePopups } from '../popups/use-popups';
 
 /** Tenant only (§2): the notice list with title and content; Agree/Reject for join applications. */
@@ -24,7 +25,13 @@ export function NoticeBox() {
     });
   }, [api]);
   useEffect(() => {
-    reload();
+    let mounted = true;
+    void afterFirstScreen().then(() => {
+      if (mounted) reload();
+    });
+    return () => {
+      mounted = false;
+    };
   }, [reload]);
 
   const decide = (id: string, action: 'pass' | 'reject') => {
