@@ -196,11 +196,23 @@ const DASHBOARD_AT_ONCE = 'src/features/people/assistants/assistant-apply-card.t
 /**
  * The chunks the first screen will ask for, fetched while the entry downloads instead of one round trip after
  * another (entry → texts → configuration → page): the language's boot texts; for a signed-in browser on a
- * signed-in address the shell, its texts and — on the dashboard — the dashboard page and what it loads at
- * once; otherwise, when the guard will show the login form, the login page. A guess from local storage and the
- * address only: the configuration still decides where the app goes; a wrong guess costs a few unused kilobytes.
+ * signed-in address the shell, its texts and — on the dashboard or a landing page (the scan station, where the
+ * installed app opens) — that page with what it loads at once and its texts; otherwise, when the guard will
+ * show the login form, the login page. A guess from local storage and the address only: the configuration still
+ * decides where the app goes; a wrong guess costs a few unused kilobytes.
  */
-export function bootPreloads(): Plugin {
+/** A signed-in page people open the app on (besides the dashboard): the page's source and route name. */
+export interface LandingPage {
+  path: string;
+  source: string;
+  name: string;
+}
+/** A page's chunks in the preload plan, and its texts' chunks by language. */
+interface PagePlan {
+  c: string[];
+  t?: Record<string, string[]>;
+}
+export function bootPreloads(landings: readonly LandingPage[] = []): Plugin {
   let root = '';
   return {
     name: 'eticket-boot-preloads',
@@ -255,8 +267,15 @@ export function bootPreloads(): Plugin {
           app: Object.fromEntries(i18n.LOCALES.map((locale) => [locale, texts(locale, 'app')])),
           login: files(FIRST_SCREENS.login),
           shell,
-          // Only ever fetched with the shell: what the shell brings is left out.
-          dashboard: [...new Set([...files(FIRST_SCREENS.dashboard), ...files(DASHBOARD_AT_ONCE)])].filter((file) => !shell.includes(file)),
+          // By address, the page and — for a business page — its texts in each language; only ever fetched with the
+          // shell, so what the shell brings is left out.
+          pages: Object.fromEntries<PagePlan>([
+            [navigation.DASHBOARD_PATH, { c: [...new Set([...files(FIRST_SCREENS.dashboard), ...files(DASHBOARD_AT_ONCE)])].filter((file) => !shell.includes(file)) }],
+            ...landings.map((page): [string, PagePlan] => [
+              page.path,
+              { c: files(page.source).filter((file) => !shell.includes(file)), t: Object.fromEntries(i18n.LOCALES.map((locale) => [locale, texts(locale, `page/${page.name}`)])) },
+            ]),
+          ]),
           publicPaths,
           loginPath: navigation.LOGIN_PATH,
           dashboardPath: navigation.DASHBOARD_PATH,
@@ -280,7 +299,7 @@ export function bootPreloads(): Plugin {
         }
         // Runs after the first frame's script, which has set <html lang> to the language the app will open in. For
         // a signed-in browser with a valid token it also sends the first screen's reads while the code downloads.
-        const script = `(function(){var P=${scriptJson(plan)},g=false,p=location.pathname.replace(/\\/+$/,'')||'/';try{g=localStorage.getItem(P.flagKey)===P.started}catch(e){}var L=document.documentElement.lang,f=[].concat(P.boot[L]||[]),pub=P.publicPaths.indexOf(p)>=0;if(g&&!pub){f=f.concat(P.shell,P.app[L]||[]);if(p==='/'||p===P.dashboardPath)f=f.concat(P.dashboard);try{var R=P.reads,s=localStorage,k=s.getItem(R.token),x=Number(s.getItem(R.expire)),t=s.getItem(R.tenant),h={'Accept-Language':'c='+L+'|uic='+L},T=t!==null&&t.trim()!=='';if(k&&isFinite(x)&&Date.now()<x&&P.boot[L]){if(T)h[R.tenantHeader]=t;h.Authorization='Bearer '+k;window.__eticketBootReads=[{path:R.config.path,query:R.config.query},{path:R.user[T?'tenant':'host'],query:{}}].map(function(r){var q=Object.keys(r.query).map(function(n){return encodeURIComponent(n)+'='+encodeURIComponent(r.query[n])}).join('&');r.headers=h;r.response=fetch(r.path+(q?'?'+q:''),{headers:h});return r})}}catch(e){}}else if(p===P.loginPath||!pub){f=f.concat(P.login)}f.forEach(function(x){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/assets/'+x+'.js';document.head.appendChild(k)})})();`;
+        const script = `(function(){var P=${scriptJson(plan)},g=false,p=location.pathname.replace(/\\/+$/,'')||'/';try{g=localStorage.getItem(P.flagKey)===P.started}catch(e){}var L=document.documentElement.lang,f=[].concat(P.boot[L]||[]),pub=P.publicPaths.indexOf(p)>=0;if(g&&!pub){f=f.concat(P.shell,P.app[L]||[]);var Q=P.pages[p==='/'?P.dashboardPath:p];if(Q)f=f.concat(Q.c,Q.t&&Q.t[L]||[]);try{var R=P.reads,s=localStorage,k=s.getItem(R.token),x=Number(s.getItem(R.expire)),t=s.getItem(R.tenant),h={'Accept-Language':'c='+L+'|uic='+L},T=t!==null&&t.trim()!=='';if(k&&isFinite(x)&&Date.now()<x&&P.boot[L]){if(T)h[R.tenantHeader]=t;h.Authorization='Bearer '+k;window.__eticketBootReads=[{path:R.config.path,query:R.config.query},{path:R.user[T?'tenant':'host'],query:{}}].map(function(r){var q=Object.keys(r.query).map(function(n){return encodeURIComponent(n)+'='+encodeURIComponent(r.query[n])}).join('&');r.headers=h;r.response=fetch(r.path+(q?'?'+q:''),{headers:h});return r})}}catch(e){}}else if(p===P.loginPath||!pub){f=f.concat(P.login)}f.forEach(function(x){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/assets/'+x+'.js';document.head.appendChild(k)})})();`;
         return [{ tag: 'script', children: await inlineScript('boot preloads', script), injectTo: 'body' }];
       },
     },
