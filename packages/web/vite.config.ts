@@ -6,7 +6,7 @@ import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 import { pageKeys, readModulePages, type ModulePageEntry } from './scripts/text-usage.ts';
 import { contractRoutes } from './scripts/contract-routes.ts';
 import { bootPreloads, firstFrame, initialChunk, precompress, buildTimeTheme } from './scripts/wire-plugins.ts';
-import { pwa, START_URL } from './scripts/pwa-config.ts';
+import { pwa, startPage } from './scripts/pwa-config.ts';
 // The business modules' texts ship per page: each business page (the module manifests) gets the keys its
 // sources can show (scripts/text-usage.ts), in `virtual:eticket-messages/<locale>/page/<route>`.
 import { PAGE_TEXT_PREFIXES } from './src/features/modules';
@@ -270,7 +270,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     initialChunk(),
     firstFrame(),
     // The worker's phone opens the installed app on the scan station.
-    bootPreloads([{ path: START_URL, source: 'src/features/scanning/station/scan-station-page.tsx', name: 'ScanStation' }]),
+    bootPreloads([startPage()]),
     // The web app manifest and the service worker (scripts/pwa-config.ts).
     ...(await pwa(import.meta.dirname)),
     precompress(),

@@ -10,12 +10,13 @@ import { MODULE_PAGES } from '../src/features/modules';
 import { THEME_COLOR } from '../src/theme/brand-palette';
 import { contractRoutes } from './contract-routes';
 import { precachePlan, type BuildManifest } from './precache-plan';
-import { FIRST_SCREENS, FRAME_BACKGROUND } from './wire-plugins';
+import { FIRST_SCREENS, FRAME_BACKGROUND, type LandingPage } from './wire-plugins';
 
 /** Where the installed app opens: the scan station (a worker's first screen). */
 export const START_URL = '/scan/station';
+const START_PAGE = 'ScanStation';
 /** Route names whose pages open offline (the station and its records; the dashboard, where everyone lands). */
-export const OFFLINE_PAGES = ['ScanStation', 'ScanMine', 'Dashboard'] as const;
+export const OFFLINE_PAGES = [START_PAGE, 'ScanMine', 'Dashboard'] as const;
 /**
  * What the app frame loads lazily on any page: the toaster (an offline page shows network errors), the session
  * dialogs, the shell's popups, the reload offer and the worker's own registration.
@@ -36,6 +37,13 @@ function pageKeys(name: string, locales: readonly string[]): { page: string; tex
   if (module !== undefined) return { page: `src/features/${module.source}.tsx`, texts: locales.map((locale) => `virtual:eticket-messages/${locale}/page/${name}`) };
   if (name === 'Dashboard') return { page: FIRST_SCREENS.dashboard, texts: [] };
   return null;
+}
+
+/** The page the installed app opens on, for index.html's preload plan. */
+export function startPage(): LandingPage {
+  const page = pageKeys(START_PAGE, [])?.page;
+  if (page === undefined) throw new Error(`pwa: no page for ${START_PAGE}`);
+  return { path: START_URL, source: page, name: START_PAGE };
 }
 
 /** The precache: entry, every language's boot and shell texts, the shell, the frame's lazy parts and the offline pages. */

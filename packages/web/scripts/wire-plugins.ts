@@ -193,14 +193,6 @@ export const FIRST_SCREENS = {
 /** What the dashboard loads lazily as soon as it renders (its join-application card). */
 const DASHBOARD_AT_ONCE = 'src/features/people/assistants/assistant-apply-card.tsx';
 
-/**
- * The chunks the first screen will ask for, fetched while the entry downloads instead of one round trip after
- * another (entry → texts → configuration → page): the language's boot texts; for a signed-in browser on a
- * signed-in address the shell, its texts and — on the dashboard or a landing page (the scan station, where the
- * installed app opens) — that page with what it loads at once and its texts; otherwise, when the guard will
- * show the login form, the login page. A guess from local storage and the address only: the configuration still
- * decides where the app goes; a wrong guess costs a few unused kilobytes.
- */
 /** A signed-in page people open the app on (besides the dashboard): the page's source and route name. */
 export interface LandingPage {
   path: string;
@@ -212,6 +204,14 @@ interface PagePlan {
   c: string[];
   t?: Record<string, string[]>;
 }
+/**
+ * The chunks the first screen will ask for, fetched while the entry downloads instead of one round trip after
+ * another (entry → texts → configuration → page): the language's boot texts; for a signed-in browser on a
+ * signed-in address the shell, its texts and — on the dashboard or a landing page (the scan station, where the
+ * installed app opens) — that page with what it loads at once and its texts; otherwise, when the guard will
+ * show the login form, the login page. A guess from local storage and the address only: the configuration still
+ * decides where the app goes; a wrong guess costs a few unused kilobytes.
+ */
 export function bootPreloads(landings: readonly LandingPage[] = []): Plugin {
   let root = '';
   return {
